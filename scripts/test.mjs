@@ -1,0 +1,86 @@
+// `npm test`: every check and every test layer in sequence, then one closing line `N passed, N failed`.
+// Static checks (Relay artifacts fresh, types, lint, design tokens, build) count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+const reports = mkdtempSync(join(tmpdir(), 'storefront-tests-'));
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(layer, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  rows.push({ layer, passed, failed, skipped });
+}
+
+function check(name, command, args) {
+  if (only.length && !only.includes(name) && !only.includes('checks')) return;
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const ok = run(command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+function vitestLayer(project) {
+  if (only.length && !only.includes(project)) return;
+  console.log(`\n▶ ${project} tests`);
+  const file = join(reports, `${project}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (!existsSync(file)) return record(project, 0, 1);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
+  record(project, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the end-to-end tests…');
+    return (
+      run('apt-get', ['update', '-qq']) &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+    );
+  }
+  console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium`);
+  return false;
+}
+
+function e2eLayer() {
+  if (only.length && !only.includes('e2e')) return;
+  console.log('\n▶ e2e tests (Playwright in Debian Chromium)');
+  if (!ensureChromium()) return record('e2e', 0, 1);
+  const file = join(reports, 'e2e.json');
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (!existsSync(file)) return record('e2e', 0, 1);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  record('e2e', stats.expected + stats.flaky, failed, stats.skipped);
+}
+
+check('relay-fresh', 'npx', ['relay-compiler', '--validate']);
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
+vitestLayer('unit');
+vitestLayer('model');
+vitestLayer('api');
+check('build', 'npm', ['run', '--silent', 'build']);
+e2eLayer();
+
+console.log('\nlayer            passed  failed  skipped');
+for (const r of rows) {
+  console.log(`${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`);
+}
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,18 @@
+import { createServer } from 'node:http';
+import { createApi } from './api.ts';
+
+/** The API alone, for `npm run dev` (Vite serves the storefront and proxies to it). */
+const port = Number(process.env.PORT ?? 4000);
+const api = await createApi({
+  siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
+  dataDir: process.env.DATA_DIR ?? '.data/pglite',
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
+createServer((req, res) => {
+  void api.handle(req, res).then((handled) => {
+    if (!handled) {
+      res.statusCode = 404;
+      res.end('Not found');
+    }
+  });
+}).listen(port, () => console.log(`API ready at http://localhost:${port}/graphql`));

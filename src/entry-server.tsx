@@ -1,0 +1,66 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './App';
+import { RECORDS_ELEMENT_ID } from './relay/browser';
+import { createRelayEnvironment, serializeRecords } from './relay/environment';
+import { createAppRouter, type AppRouter } from './router';
+
+export interface RenderResult {
+  /** HTTP status of the matched route (404 for unknown routes and failed parameter validation). */
+  status: number;
+  /** The markup of `#app`, then a JSON script holding the Relay store records to hydrate from. */
+  body: Readable;
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** 404 when no route or a route's parameters did not match, 500 when a loader failed, else 200. */
+function statusOf(router: AppRouter): number {
+  const { matches } = router.state;
+  // Only the root matched: no route for this path.
+  if (matches.length < 2 || matches.some((m) => m.status === 'notFound')) return 404;
+  if (matches.some((m) => m.status === 'error')) return 500;
+  return 200;
+}
+
+/**
+ * Renders one request: runs the route loaders (Relay queries) on a per-request environment, waits for their
+ * data, then streams the markup followed by the store records. Rejects only when the shell cannot render.
+ */
+export async function render(url: string, endpoint: string): Promise<RenderResult> {
+  const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
+  const router = createAppRouter({ relayEnvironment, history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  await relayEnvironment.pendingRequests();
+
+  const app = new PassThrough();
+  const body = new PassThrough();
+  app.on('data', (chunk: Buffer) => body.write(chunk));
+  app.on('end', () => {
+    body.end(
+      `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${scriptJson(serializeRecords(relayEnvironment))}</script>`,
+    );
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(<App router={router} relayEnvironment={relayEnvironment} />, {
+      // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
+      onAllReady() {
+        stream.pipe(app);
+        resolve();
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+  });
+  return { status: statusOf(router), body };
+}

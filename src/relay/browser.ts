@@ -1,0 +1,37 @@
+import { createRelayEnvironment, type AppEnvironment, type RecordMap } from './environment';
+
+export const SESSION_KEY = 'woo-session';
+export const AUTH_KEY = 'auth-token';
+export const RECORDS_ELEMENT_ID = '__RELAY_RECORDS__';
+
+/** The store records the server serialised into the page, or null for a client-only start. */
+export function readServerRecords(): RecordMap | null {
+  const element = document.getElementById(RECORDS_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as RecordMap;
+}
+
+function storageGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The browser tab's environment: same-origin `/graphql`, session token in local storage. */
+export function createBrowserEnvironment(records: RecordMap | null): AppEnvironment {
+  return createRelayEnvironment({
+    endpoint: '/graphql',
+    ...(records ? { records } : {}),
+    getSessionToken: () => storageGet(SESSION_KEY),
+    setSessionToken: (token) => {
+      try {
+        window.localStorage.setItem(SESSION_KEY, token);
+      } catch {
+        // Private mode: the session lives only as long as the page.
+      }
+    },
+    getAuthToken: () => storageGet(AUTH_KEY),
+  });
+}

@@ -1,0 +1,23 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+
+const live = new Map<string, PreloadedQuery<OperationType>>();
+
+/**
+ * Starts a route's query before it renders. Disposal policy, written once: each route keeps exactly one
+ * retained query; a new load for the same route (new params or search) disposes the previous one.
+ * Never throws: network errors surface when the screen reads the ref.
+ */
+export function preloadRouteQuery<T extends OperationType>(
+  routeId: string,
+  environment: Environment,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+): PreloadedQuery<T> {
+  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const key = `${routeId}`;
+  const previous = live.get(key);
+  if (previous && previous.environment === environment) previous.dispose();
+  live.set(key, ref as PreloadedQuery<OperationType>);
+  return ref;
+}

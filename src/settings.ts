@@ -1,0 +1,21 @@
+/** The store's display settings (spec section 1) with the spec's defaults. */
+export const settings = {
+  autoOpenCart: false,
+  showReviews: true,
+  showFilters: true,
+  showOrderByDropdown: true,
+  showSKU: true,
+  showRelatedProducts: true,
+  showProductCategoriesOnSingleProduct: true,
+  showBreadcrumbOnSingleProduct: true,
+  showMoveToWishlist: true,
+  hideBillingAddressForVirtualProducts: false,
+  initStoreOnUserActionToReduceServerLoad: true,
+  saleBadge: 'percent',
+  socialLoginsDisplay: 'buttons',
+  productsPerPage: 24,
+  /** Front-end version shown in the mobile menu footer. */
+  version: '4.6.0',
+} as const;
+
+export type Settings = typeof settings;

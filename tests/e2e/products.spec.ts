@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures/a11y';
+
+test.describe('all products', () => {
+  test('the server renders product cards into the first HTML', async ({ request }) => {
+    const response = await request.get('/products');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<article[^>]*>/);
+    expect(html).toContain('id="__RELAY_RECORDS__"');
+  });
+
+  test('shows product cards without client JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates, lists products, and passes axe', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/products');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/Showing 1 to \d+ of \d+/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown route answers 404 with the error page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page.getByText('/no-such-page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back to Home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** One project per test layer; scripts/test.mjs runs them in sequence and sums the counts. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
