@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['__generated__', 'dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      '__generated__',
+      'dist',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -9,7 +9,10 @@ const children = [
     env: { ...process.env, PORT: apiPort, SITE_URL: `http://localhost:${process.env.PORT ?? 5173}` },
   }),
   spawn('npx', ['relay-compiler', '--watch'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -34,11 +34,22 @@ function vitestLayer(project) {
   if (only.length && !only.includes(project)) return;
   console.log(`\n▶ ${project} tests`);
   const file = join(reports, `${project}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (!existsSync(file)) return record(project, 0, 1);
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
+  const brokenFiles = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  const failed =
+    report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
   record(project, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
 
@@ -60,7 +71,9 @@ function e2eLayer() {
   console.log('\n▶ e2e tests (Playwright in Debian Chromium)');
   if (!ensureChromium()) return record('e2e', 0, 1);
   const file = join(reports, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (!existsSync(file)) return record('e2e', 0, 1);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
@@ -79,7 +92,9 @@ e2eLayer();
 
 console.log('\nlayer            passed  failed  skipped');
 for (const r of rows) {
-  console.log(`${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`);
+  console.log(
+    `${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
+  );
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

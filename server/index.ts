@@ -58,7 +58,10 @@ function createStaticHandler(root: string) {
     const ext = extname(file);
     const hashed = pathname.startsWith('/assets/');
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    res.setHeader(
+      'Cache-Control',
+      hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
     res.setHeader('Vary', 'Accept-Encoding');
     const encoding = COMPRESSIBLE.has(ext) ? acceptsEncoding(req) : null;
     if (!encoding) {
@@ -113,7 +116,9 @@ export async function startServer(options: ServerOptions) {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const [beforeApp, afterApp] = template.split('<!--app-html-->') as [string, string];
-  const renderModule = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as RenderModule;
+  const renderModule = (await import(
+    pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
+  )) as RenderModule;
   const serveStatic = createStaticHandler(clientDir);
 
   let api: Api | null = null;

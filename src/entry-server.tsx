@@ -36,7 +36,10 @@ function statusOf(router: AppRouter): number {
  */
 export async function render(url: string, endpoint: string): Promise<RenderResult> {
   const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
-  const router = createAppRouter({ relayEnvironment, history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createAppRouter({
+    relayEnvironment,
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
   await router.load();
   await relayEnvironment.pendingRequests();
 

@@ -5,7 +5,11 @@ import { ProductCard } from './ProductCard';
 import * as styles from './ProductsScreen.css';
 
 export const productsScreenQuery = graphql`
-  query ProductsScreenQuery($first: Int!, $after: String, $where: RootQueryToProductUnionConnectionWhereArgs) {
+  query ProductsScreenQuery(
+    $first: Int!
+    $after: String
+    $where: RootQueryToProductUnionConnectionWhereArgs
+  ) {
     products(first: $first, after: $after, where: $where) {
       found
       nodes {

@@ -41,7 +41,9 @@ export function authHeader(token: string, type = 'Bearer'): string {
 }
 
 /** Builds the Relay fetch function. Throws (rejects the observable) on a non-OK response or GraphQL errors. */
-export function createFetchFunction(options: NetworkOptions): FetchFunction & { pending: () => Promise<void> } {
+export function createFetchFunction(
+  options: NetworkOptions,
+): FetchFunction & { pending: () => Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
   const doFetch = options.fetch ?? fetch;
 

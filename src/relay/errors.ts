@@ -22,9 +22,15 @@ export function isSessionError(error: unknown): boolean {
 }
 
 /** Spec 8: the first GraphQL error message, or a generic message with the status code. */
-export function toGraphQLError(status: number, ok: boolean, json: GraphQLResponse | null): GraphQLRequestError | null {
+export function toGraphQLError(
+  status: number,
+  ok: boolean,
+  json: GraphQLResponse | null,
+): GraphQLRequestError | null {
   const errors =
-    json && 'errors' in json && Array.isArray(json.errors) ? json.errors.map((e: { message: string }) => e.message) : [];
+    json && 'errors' in json && Array.isArray(json.errors)
+      ? json.errors.map((e: { message: string }) => e.message)
+      : [];
   if (ok && errors.length === 0 && json) return null;
   const message = errors[0] ?? `Request failed with status code ${status}`;
   return new GraphQLRequestError(message, status, errors);

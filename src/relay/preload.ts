@@ -18,6 +18,6 @@ export function preloadRouteQuery<T extends OperationType>(
   const key = `${routeId}`;
   const previous = live.get(key);
   if (previous && previous.environment === environment) previous.dispose();
-  live.set(key, ref as PreloadedQuery<OperationType>);
+  live.set(key, ref);
   return ref;
 }
