@@ -2,11 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { buildManifest } from './scripts/buildManifestPlugin';
 
 const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [relay, react(), vanillaExtractPlugin()],
+  plugins: [relay, react(), vanillaExtractPlugin(), buildManifest()],
   build: {
     target: 'es2022',
     manifest: true,

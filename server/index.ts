@@ -115,7 +115,10 @@ export async function startServer(options: ServerOptions) {
   const distDir = resolve(options.distDir ?? 'dist');
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const [beforeApp, afterApp] = template.split('<!--app-html-->') as [string, string];
+  const buildId = (JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }).id;
+  const [beforeApp, afterApp] = template
+    .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" />`)
+    .split('<!--app-html-->') as [string, string];
   const renderModule = (await import(
     pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
   )) as RenderModule;
