@@ -21,6 +21,7 @@ export default defineConfig({
     proxy: {
       '/graphql': `http://localhost:${apiPort}`,
       '/images': `http://localhost:${apiPort}`,
+      '/_image': `http://localhost:${apiPort}`,
     },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc559cd61a8548ddf28196ea14687328>>
+ * @generated SignedSource<<785f8cc517f51dbc573f079b44e39a58>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
+  readonly averageRating: number | null | undefined;
   readonly databaseId: number;
   readonly image: {
     readonly altText: string | null | undefined;
@@ -19,6 +20,7 @@ export type ProductCard_product$data = {
   readonly onSale: boolean | null | undefined;
   readonly price?: string | null | undefined;
   readonly regularPrice?: string | null | undefined;
+  readonly reviewCount: number | null | undefined;
   readonly salePrice?: string | null | undefined;
   readonly slug: string | null | undefined;
   readonly " $fragmentType": "ProductCard_product";
@@ -60,6 +62,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "onSale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "averageRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
       "storageKey": null
     },
     {
@@ -120,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isProductUnion"
 };
 
-(node as any).hash = "2faf7584cabc12b6b52a3a65be8cb023";
+(node as any).hash = "f7224ef5152e6201daa6afec53bdba0a";
 
 export default node;

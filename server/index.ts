@@ -23,7 +23,12 @@ export interface ServerOptions {
 }
 
 interface RenderModule {
-  render(url: string, endpoint: string): Promise<{ status: number; body: Readable }>;
+  render(request: {
+    url: string;
+    endpoint: string;
+    cookie?: string | undefined;
+    acceptLanguage?: string | undefined;
+  }): Promise<{ status: number; body: Readable; locale: string; lang: string }>;
 }
 
 const TYPES: Record<string, string> = {
@@ -118,7 +123,7 @@ export async function startServer(options: ServerOptions) {
   const buildId = (JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }).id;
   const [beforeApp, afterApp] = template
     .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" />`)
-    .split('<!--app-html-->') as [string, string];
+    .split('<div id="app"><!--app-html-->') as [string, string];
   const renderModule = (await import(
     pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
   )) as RenderModule;
@@ -162,7 +167,12 @@ export async function startServer(options: ServerOptions) {
   }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { status, body } = await renderModule.render(url.pathname + url.search, endpoint);
+    const { status, body, locale, lang } = await renderModule.render({
+      url: url.pathname + url.search,
+      endpoint,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
     if (status !== 200 && BOT.test(String(req.headers['user-agent'] ?? ''))) {
       // Bots get no error page, only the status.
       body.destroy();
@@ -174,11 +184,12 @@ export async function startServer(options: ServerOptions) {
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = acceptsEncoding(req);
     const html = Readable.from(
       (async function* () {
-        yield beforeApp;
+        yield beforeApp.replace('<html lang="en">', `<html lang="${lang}">`);
+        yield `<div id="app" data-locale="${locale}">`;
         for await (const chunk of body) yield chunk as Buffer;
         yield afterApp;
       })(),

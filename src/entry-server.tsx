@@ -2,6 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './App';
+import { BCP47, resolveLocale, type Locale } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
 import { RECORDS_ELEMENT_ID } from './relay/browser';
 import { createRelayEnvironment, serializeRecords } from './relay/environment';
 import { createAppRouter, type AppRouter } from './router';
@@ -11,6 +13,17 @@ export interface RenderResult {
   status: number;
   /** The markup of `#app`, then a JSON script holding the Relay store records to hydrate from. */
   body: Readable;
+  locale: Locale;
+  /** BCP-47 tag for `<html lang>`. */
+  lang: string;
+}
+
+export interface RenderRequest {
+  url: string;
+  /** Absolute GraphQL endpoint the server render fetches from. */
+  endpoint: string;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -34,13 +47,14 @@ function statusOf(router: AppRouter): number {
  * Renders one request: runs the route loaders (Relay queries) on a per-request environment, waits for their
  * data, then streams the markup followed by the store records. Rejects only when the shell cannot render.
  */
-export async function render(url: string, endpoint: string): Promise<RenderResult> {
+export async function render({ url, endpoint, cookie, acceptLanguage }: RenderRequest): Promise<RenderResult> {
+  const locale = resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
   const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
   const router = createAppRouter({
     relayEnvironment,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  await router.load();
+  const [messages] = await Promise.all([loadMessages(locale), router.load()]);
   await relayEnvironment.pendingRequests();
 
   const app = new PassThrough();
@@ -53,7 +67,7 @@ export async function render(url: string, endpoint: string): Promise<RenderResul
   });
 
   await new Promise<void>((resolve, reject) => {
-    const stream = renderToPipeableStream(<App router={router} relayEnvironment={relayEnvironment} />, {
+    const stream = renderToPipeableStream(<App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />, {
       // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
       onAllReady() {
         stream.pipe(app);
@@ -65,5 +79,5 @@ export async function render(url: string, endpoint: string): Promise<RenderResul
       },
     });
   });
-  return { status: statusOf(router), body };
+  return { status: statusOf(router), body, locale, lang: BCP47[locale] };
 }

@@ -1,21 +1,32 @@
-import { Link, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '../i18n/I18nProvider';
+import { Link } from '../ui/Link';
+import * as styles from './ErrorScreen.css';
 
-/** Spec 2: 'Error {statusCode}', the message or a default, and a way home. */
+/** Spec 2: 'Error {statusCode}' (default 404), the message or 'An unexpected error occurred.', and a way home. */
 export function ErrorPage({ statusCode = 404, message }: { statusCode?: number; message?: string }) {
+  const t = useT();
   return (
-    <section>
-      <h1>Error {statusCode}</h1>
-      <p>{message ?? 'An unexpected error occurred.'}</p>
-      <Link to="/">Go back to Home</Link>
+    <section className={styles.error}>
+      <p className={styles.code} aria-hidden="true">
+        {statusCode}
+      </p>
+      <h1>{t('error.title', { statusCode })}</h1>
+      <p className={styles.message}>{message ?? t('error.unexpected')}</p>
+      <Link to="/" variant="button">
+        {t('error.home')}
+      </Link>
     </section>
   );
 }
 
+/** Unknown routes and failed parameter validation: 'Page not found' plus the path. */
 export function NotFoundScreen() {
+  const t = useT();
   const { pathname } = useLocation();
-  return <ErrorPage statusCode={404} message={`Page not found: ${pathname}`} />;
+  return <ErrorPage statusCode={404} message={t('error.notFound', { path: pathname })} />;
 }
 
 export function ErrorScreen({ error }: ErrorComponentProps) {
-  return <ErrorPage statusCode={500} message={error instanceof Error ? error.message : undefined} />;
+  return <ErrorPage statusCode={500} message={error instanceof Error && error.message ? error.message : undefined} />;
 }

@@ -1,13 +1,34 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-export const link = style({ color: 'inherit', textDecoration: 'none' });
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: 8,
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, height: '100%' });
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
 });
-export const name = style({ fontSize: 16, fontWeight: 600, margin: 0 });
-export const price = style({ margin: 0 });
+
+export const media = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceHover,
+});
+
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '1', display: 'block' });
+
+export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
+
+export const name = style({
+  selectors: { [`${link}[data-hovered] &`]: { textDecoration: 'underline' } },
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const price = style({ marginTop: 'auto' });

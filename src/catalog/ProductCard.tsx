@@ -1,5 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
+import { useT } from '../i18n/I18nProvider';
+import { Badge } from '../ui/Badge';
+import { Image } from '../ui/Image';
+import { Link } from '../ui/Link';
+import { discountPercent, Price } from '../ui/Price';
+import { Rating } from './Rating';
 import * as styles from './ProductCard.css';
 
 const fragment = graphql`
@@ -8,6 +14,8 @@ const fragment = graphql`
     name
     slug
     onSale
+    averageRating
+    reviewCount
     image {
       sourceUrl
       altText
@@ -20,23 +28,51 @@ const fragment = graphql`
   }
 `;
 
-/** A product in a grid: image, name and price, linking to the product page. */
-export function ProductCard({ product }: { product: ProductCard_product$key }) {
+/** A product in a grid: image, sale badge, name, rating and price, linking to the product page. */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: ProductCard_product$key;
+  /** The card title's heading level under its section. @default 2 */
+  headingLevel?: 2 | 3;
+  /** The first cards of a page are above the fold: load their images eagerly. @default false */
+  priority?: boolean;
+}) {
   const data = useFragment(fragment, product);
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = data.onSale ? discountPercent(data.regularPrice, data.salePrice) : undefined;
   return (
     <article className={styles.card}>
-      <a className={styles.link} href={`/product/${data.slug ?? ''}`}>
-        <img
-          className={styles.image}
-          src={data.image?.sourceUrl ?? '/images/placeholder.jpg'}
-          alt={data.image?.altText ?? ''}
-          width={320}
-          height={320}
-          loading="lazy"
-        />
-        <h2 className={styles.name}>{data.name}</h2>
-      </a>
-      <p className={styles.price}>{data.price}</p>
+      <Link to="/product/$slug" params={{ slug: data.slug ?? '' }} className={styles.link}>
+        <div className={styles.media}>
+          <Image
+            src={data.image?.sourceUrl}
+            alt={data.image?.altText ?? ''}
+            width={320}
+            height={320}
+            sizes="(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw"
+            priority={priority}
+            className={styles.image}
+          />
+          {discount !== undefined && (
+            <Badge tone="sale" className={styles.badge}>
+              {t('product.saleBadge', { percent: discount })}
+            </Badge>
+          )}
+        </div>
+        <Heading className={styles.name}>{data.name}</Heading>
+      </Link>
+      {(data.reviewCount ?? 0) > 0 && <Rating value={data.averageRating ?? 0} count={data.reviewCount ?? 0} size="sm" />}
+      <Price
+        price={data.price}
+        regularPrice={data.regularPrice}
+        salePrice={data.salePrice}
+        onSale={Boolean(data.onSale)}
+        className={styles.price}
+      />
     </article>
   );
 }

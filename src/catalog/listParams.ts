@@ -1,3 +1,10 @@
+import type {
+  ProductTaxonomyEnum,
+  ProductsOrderByEnum,
+  RootQueryToProductUnionConnectionWhereArgs,
+  StockStatusEnum,
+} from '../../__generated__/ProductListQuery.graphql';
+
 /**
  * The product list's state as it lives in the URL (spec 5: filters are `name[value,value]` pairs joined by
  * commas), and its translation into WooGraphQL's `where` argument so filtering, search and sorting run on
@@ -110,7 +117,7 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   return result;
 }
 
-const ORDERBY_FIELD: Record<SortKey, string> = {
+const ORDERBY_FIELD: Record<SortKey, ProductsOrderByEnum> = {
   date: 'DATE',
   price: 'PRICE',
   rating: 'RATING',
@@ -119,28 +126,18 @@ const ORDERBY_FIELD: Record<SortKey, string> = {
   discount: 'SALE_PRICE',
 };
 
-const STOCK_ENUM: Record<StockFilter, 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER'> = {
+const STOCK_ENUM: Record<StockFilter, StockStatusEnum> = {
   instock: 'IN_STOCK',
   outofstock: 'OUT_OF_STOCK',
   onbackorder: 'ON_BACKORDER',
 };
 
-export interface ProductsWhere {
-  categoryIn?: string[];
-  search?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  onSale?: boolean;
-  rating?: number[];
-  stockStatus?: ('IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER')[];
-  taxonomyFilter?: { relation: 'AND'; filters: { taxonomy: string; terms: string[]; operator: 'IN' }[] };
-  orderby: { field: string; order: SortOrder }[];
-}
+export type ProductsWhere = RootQueryToProductUnionConnectionWhereArgs;
 
 /** Builds WooGraphQL's `where` for a list: all filters must match; `category` forces a category page's slug. */
 export function toProductsWhere(search: ListSearch, category?: string): ProductsWhere {
   const filters = parseFilters(search.filter);
-  const where: ProductsWhere = {
+  const where: { -readonly [K in keyof ProductsWhere]: ProductsWhere[K] } = {
     orderby: [{ field: ORDERBY_FIELD[search.orderby ?? 'date'], order: search.order ?? 'DESC' }],
   };
   const categories = category ? [category] : filters.categories;
@@ -152,7 +149,8 @@ export function toProductsWhere(search: ListSearch, category?: string): Products
   if (filters.rating !== null) where.rating = [1, 2, 3, 4, 5].filter((r) => r >= (filters.rating ?? 0));
   if (filters.stock.length) where.stockStatus = filters.stock.map((s) => STOCK_ENUM[s]);
   const attributeFilters = Object.entries(filters.attributes).map(([taxonomy, terms]) => ({
-    taxonomy: taxonomy.toUpperCase(),
+    // The enum is store-specific: WooGraphQL adds a PA_* value for every global attribute.
+    taxonomy: taxonomy.toUpperCase() as ProductTaxonomyEnum,
     terms,
     operator: 'IN' as const,
   }));

@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<a742110d3a65a25fc1f62f5bb51774e4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductDetail_product$data = {
+  readonly external: {
+    readonly " $fragmentSpreads": FragmentRefs<"ExternalProductButton_product">;
+  } | null | undefined;
+  readonly purchasable: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "ProductSku_product" | "ProductStock_product">;
+  } | null | undefined;
+  readonly variable: {
+    readonly " $fragmentSpreads": FragmentRefs<"VariationPicker_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartForm_product" | "ProductBreadcrumb_product" | "ProductCategories_product" | "ProductDescription_product" | "ProductGallery_product" | "ProductReviews_product" | "ProductShortDescription_product" | "ProductTitle_product" | "RelatedProducts_product" | "useVariationSelection_product">;
+  readonly " $fragmentType": "ProductDetail_product";
+};
+export type ProductDetail_product$key = {
+  readonly " $data"?: ProductDetail_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductDetail_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductDetail_product",
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductBreadcrumb_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductGallery_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductTitle_product"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductPrice_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductStock_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductSku_product"
+          }
+        ],
+        "type": "ProductUnion",
+        "abstractKey": "__isProductUnion"
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "purchasable"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductShortDescription_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useVariationSelection_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartForm_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductCategories_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductDescription_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductReviews_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RelatedProducts_product"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VariationPicker_product"
+          }
+        ],
+        "type": "VariableProduct",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "variable"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExternalProductButton_product"
+          }
+        ],
+        "type": "ExternalProduct",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "external"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": "__isProduct"
+};
+
+(node as any).hash = "a63d4b03611efa8c9b619fc2cb0949c9";
+
+export default node;

@@ -1,0 +1,229 @@
+/**
+ * @generated SignedSource<<445f19e3679de2f5bac655997377325f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductFilters_query$data = {
+  readonly priciest: {
+    readonly nodes: ReadonlyArray<{
+      readonly price?: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly productCategories: {
+    readonly nodes: ReadonlyArray<{
+      readonly count: number | null | undefined;
+      readonly id: string;
+      readonly name: string | null | undefined;
+      readonly slug: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly sizes: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string | null | undefined;
+      readonly slug: string | null | undefined;
+      readonly taxonomyName: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentType": "ProductFilters_query";
+};
+export type ProductFilters_query$key = {
+  readonly " $data"?: ProductFilters_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFilters_query">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductFilters_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "where",
+          "value": {
+            "hideEmpty": true,
+            "order": "DESC",
+            "orderby": "COUNT"
+          }
+        }
+      ],
+      "concreteType": "RootQueryToProductCategoryConnection",
+      "kind": "LinkedField",
+      "name": "productCategories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductCategory",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "productCategories(first:100,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+    },
+    {
+      "alias": "sizes",
+      "args": [
+        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "where",
+          "value": {
+            "hideEmpty": true,
+            "taxonomies": [
+              "PASIZE"
+            ]
+          }
+        }
+      ],
+      "concreteType": "RootQueryToTermNodeConnection",
+      "kind": "LinkedField",
+      "name": "terms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxonomyName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"taxonomies\":[\"PASIZE\"]})"
+    },
+    {
+      "alias": "priciest",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        },
+        {
+          "kind": "Literal",
+          "name": "where",
+          "value": {
+            "orderby": [
+              {
+                "field": "PRICE",
+                "order": "DESC"
+              }
+            ]
+          }
+        }
+      ],
+      "concreteType": "RootQueryToProductUnionConnection",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "format",
+                      "value": "RAW"
+                    }
+                  ],
+                  "kind": "ScalarField",
+                  "name": "price",
+                  "storageKey": "price(format:\"RAW\")"
+                }
+              ],
+              "type": "ProductWithPricing",
+              "abstractKey": "__isProductWithPricing"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "products(first:1,where:{\"orderby\":[{\"field\":\"PRICE\",\"order\":\"DESC\"}]})"
+    }
+  ],
+  "type": "RootQuery",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c650fa7399680242d02b570a4f0bab3d";
+
+export default node;

@@ -1,0 +1,572 @@
+/**
+ * @generated SignedSource<<5ef8e7d4448497457240a9261c465f42>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
+export type OrderEnum = "ASC" | "DESC" | "%future added value";
+export type ProductTaxonomyEnum = "PA_SIZE" | "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
+export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
+export type ProductsOrderByEnum = "DATE" | "IN" | "MENU_ORDER" | "MODIFIED" | "NAME" | "NAME_IN" | "ON_SALE_FROM" | "ON_SALE_TO" | "PARENT" | "PRICE" | "RATING" | "REGULAR_PRICE" | "REVIEW_COUNT" | "SALE_PRICE" | "SLUG" | "TOTAL_SALES" | "%future added value";
+export type RelationEnum = "AND" | "OR" | "%future added value";
+export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
+export type TaxonomyOperatorEnum = "AND" | "EXISTS" | "IN" | "NOT_EXISTS" | "NOT_IN" | "%future added value";
+export type RootQueryToProductUnionConnectionWhereArgs = {
+  attribute?: string | null | undefined;
+  attributeTerm?: string | null | undefined;
+  category?: string | null | undefined;
+  categoryId?: number | null | undefined;
+  categoryIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  categoryNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  exclude?: ReadonlyArray<number | null | undefined> | null | undefined;
+  featured?: boolean | null | undefined;
+  include?: ReadonlyArray<number | null | undefined> | null | undefined;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  onSale?: boolean | null | undefined;
+  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
+  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
+  search?: string | null | undefined;
+  sku?: string | null | undefined;
+  slugIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
+  tag?: string | null | undefined;
+  tagIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
+  type?: ProductTypesEnum | null | undefined;
+  typeIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
+  typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
+  visibility?: CatalogVisibilityEnum | null | undefined;
+};
+export type ProductsOrderbyInput = {
+  field: ProductsOrderByEnum;
+  order?: OrderEnum | null | undefined;
+};
+export type ProductTaxonomyInput = {
+  filters?: ReadonlyArray<ProductTaxonomyFilterInput | null | undefined> | null | undefined;
+  relation?: RelationEnum | null | undefined;
+};
+export type ProductTaxonomyFilterInput = {
+  ids?: ReadonlyArray<number | null | undefined> | null | undefined;
+  operator?: TaxonomyOperatorEnum | null | undefined;
+  taxonomy: ProductTaxonomyEnum;
+  terms?: ReadonlyArray<string | null | undefined> | null | undefined;
+};
+export type ProductListQuery$variables = {
+  after?: string | null | undefined;
+  category: string;
+  first: number;
+  hasCategory: boolean;
+  where?: RootQueryToProductUnionConnectionWhereArgs | null | undefined;
+};
+export type ProductListQuery$data = {
+  readonly productCategory?: {
+    readonly description: string | null | undefined;
+    readonly name: string | null | undefined;
+  } | null | undefined;
+  readonly products: {
+    readonly found: number | null | undefined;
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFilters_query">;
+};
+export type ProductListQuery = {
+  response: ProductListQuery$data;
+  variables: ProductListQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "category"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasCategory"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "where"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "category"
+  },
+  {
+    "kind": "Literal",
+    "name": "idType",
+    "value": "SLUG"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "where",
+    "variableName": "where"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "found",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v13 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductListQuery",
+    "selections": [
+      {
+        "condition": "hasCategory",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "productCategory",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "RootQueryToProductUnionConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductCard_product"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductFilters_query"
+      }
+    ],
+    "type": "RootQuery",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ProductListQuery",
+    "selections": [
+      {
+        "condition": "hasCategory",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "productCategory",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "RootQueryToProductUnionConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isProductUnion"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onSale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MediaItem",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altText",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "regularPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salePrice",
+                    "storageKey": null
+                  }
+                ],
+                "type": "ProductWithPricing",
+                "abstractKey": "__isProductWithPricing"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v13/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "where",
+            "value": {
+              "hideEmpty": true,
+              "order": "DESC",
+              "orderby": "COUNT"
+            }
+          }
+        ],
+        "concreteType": "RootQueryToProductCategoryConnection",
+        "kind": "LinkedField",
+        "name": "productCategories",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "productCategories(first:100,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+      },
+      {
+        "alias": "sizes",
+        "args": [
+          (v13/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "where",
+            "value": {
+              "hideEmpty": true,
+              "taxonomies": [
+                "PASIZE"
+              ]
+            }
+          }
+        ],
+        "concreteType": "RootQueryToTermNodeConnection",
+        "kind": "LinkedField",
+        "name": "terms",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxonomyName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"taxonomies\":[\"PASIZE\"]})"
+      },
+      {
+        "alias": "priciest",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 1
+          },
+          {
+            "kind": "Literal",
+            "name": "where",
+            "value": {
+              "orderby": [
+                {
+                  "field": "PRICE",
+                  "order": "DESC"
+                }
+              ]
+            }
+          }
+        ],
+        "concreteType": "RootQueryToProductUnionConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "format",
+                        "value": "RAW"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": "price(format:\"RAW\")"
+                  }
+                ],
+                "type": "ProductWithPricing",
+                "abstractKey": "__isProductWithPricing"
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "products(first:1,where:{\"orderby\":[{\"field\":\"PRICE\",\"order\":\"DESC\"}]})"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cac702d428fbd907988be86d2c9b61b1",
+    "id": null,
+    "metadata": {},
+    "name": "ProductListQuery",
+    "operationKind": "query",
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "858dff3aef63233f59175fa7815f3679";
+
+export default node;

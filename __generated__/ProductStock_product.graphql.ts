@@ -1,0 +1,49 @@
+/**
+ * @generated SignedSource<<1df0382384b5ce8c84df39c2729dedc4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProductStock_product$data = {
+  readonly stockStatus?: StockStatusEnum | null | undefined;
+  readonly " $fragmentType": "ProductStock_product";
+};
+export type ProductStock_product$key = {
+  readonly " $data"?: ProductStock_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductStock_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductStock_product",
+  "selections": [
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stockStatus",
+          "storageKey": null
+        }
+      ],
+      "type": "InventoriedProduct",
+      "abstractKey": "__isInventoriedProduct"
+    }
+  ],
+  "type": "ProductUnion",
+  "abstractKey": "__isProductUnion"
+};
+
+(node as any).hash = "e39808b7f7ffa07e86a2b8940d2b67b8";
+
+export default node;

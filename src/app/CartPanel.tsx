@@ -1,0 +1,27 @@
+import { useT } from '../i18n/I18nProvider';
+import { Drawer } from '../ui/Drawer';
+import { Link } from '../ui/Link';
+import * as styles from './Header.css';
+import { useCartPanelOpen, useShell } from './shell';
+
+/** The cart panel sliding in from the right, over a dim overlay that closes it. */
+export function CartPanel() {
+  const t = useT();
+  const shell = useShell();
+  const isOpen = useCartPanelOpen();
+  return (
+    <Drawer
+      side="right"
+      title={t('cart.title')}
+      isOpen={isOpen}
+      onOpenChange={(open) => shell.send({ type: open ? 'shell.cart.open' : 'shell.overlay.click' })}
+    >
+      <div className={styles.panelEmpty}>
+        <p>{t('cart.empty')}</p>
+        <Link to="/products" variant="button">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    </Drawer>
+  );
+}

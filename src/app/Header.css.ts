@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../ui/breakpoints';
+import { vars } from '../ui/theme.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  minHeight: '4rem',
+});
+
+export const mobileOnly = style({ '@media': { [mediaQueries.lg]: { display: 'none' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [mediaQueries.lg]: { display: 'block' } } });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.lg,
+});
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const logoText = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'inline' } } });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+
+export const iconLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.control,
+  height: vars.size.control,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: { '&[data-hovered]': { background: vars.color.surfaceHover } },
+});
+
+export const menu = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const menuVertical = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const menuLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-status="active"]': { color: vars.color.brand, background: vars.color.brandSubtle },
+  },
+});
+
+export const search = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  '@media': { [mediaQueries.lg]: { width: '16rem' } },
+});
+
+export const searchIcon = style({ position: 'absolute', left: vars.space.md, color: vars.color.muted });
+
+export const searchInput = style({
+  width: '100%',
+  height: vars.size.control,
+  padding: `0 ${vars.size.control} 0 2.5rem`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  selectors: {
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    '&[data-focused]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const mobileSearch = style({
+  padding: `0 ${vars.space.lg} ${vars.space.md}`,
+  '@media': { [mediaQueries.lg]: { display: 'none' } },
+});
+
+export const cartButton = style({ position: 'relative' });
+
+export const cartBadge = style({ position: 'absolute', top: 0, right: 0, transform: 'translate(25%, -25%)' });
+
+export const panelEmpty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.xxl} 0`,
+  color: vars.color.muted,
+});
+
+export const mobileNav = style({ flex: 1 });
+
+export const version = style({ color: vars.color.muted, fontSize: vars.font.size.sm, marginTop: vars.space.xl });

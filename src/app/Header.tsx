@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { useT } from '../i18n/I18nProvider';
+import { Icon } from '../ui/Icon';
+import { IconButton } from '../ui/IconButton';
+import { Link } from '../ui/Link';
+import { CartButton } from './CartButton';
+import * as styles from './Header.css';
+import { MainMenu } from './MainMenu';
+import { SearchBox } from './SearchBox';
+import { useShell } from './shell';
+
+/** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
+export function Header() {
+  const t = useT();
+  const shell = useShell();
+  const searchShown = useSelector(shell, (s) => s.matches({ search: 'shown' }));
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <IconButton
+          icon="menu"
+          aria-label={t('shell.menu.open')}
+          className={styles.mobileOnly}
+          onPress={() => shell.send({ type: 'shell.menu.open' })}
+        />
+        <Link to="/" className={styles.logo} aria-label={t('shell.home')}>
+          <span aria-hidden="true" className={styles.logoMark}>
+            S
+          </span>
+          <span className={styles.logoText}>{t('shell.siteName')}</span>
+        </Link>
+        <nav aria-label={t('shell.menu.label')} className={styles.desktopOnly}>
+          <MainMenu />
+        </nav>
+        <div className={styles.actions}>
+          <div className={styles.desktopOnly}>
+            <SearchBox />
+          </div>
+          <IconButton
+            icon="search"
+            aria-label={t(searchShown ? 'shell.search.hide' : 'shell.search.show')}
+            aria-expanded={searchShown}
+            className={styles.mobileOnly}
+            onPress={() => shell.send({ type: 'shell.search.toggle' })}
+          />
+          <Link to="/my-account" className={styles.iconLink} aria-label={t('shell.signIn')}>
+            <Icon name="user" />
+          </Link>
+          <CartButton />
+        </div>
+      </div>
+      {searchShown && (
+        <div className={styles.mobileSearch}>
+          <SearchBox autoFocus />
+        </div>
+      )}
+    </header>
+  );
+}

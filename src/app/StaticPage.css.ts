@@ -1,0 +1,8 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css';
+
+export const page = style({ maxWidth: '48rem', lineHeight: vars.font.lineHeight.relaxed });
+export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.muted });
+export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: vars.space.sm });
+globalStyle(`${details} dt`, { fontWeight: vars.font.weight.semibold });
+globalStyle(`${details} dd`, { margin: 0 });

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/theme.css';
+
+export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const legend = style({ fontWeight: vars.font.weight.semibold });
+
+export const count = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+
+export const sort = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, minWidth: '14rem' });

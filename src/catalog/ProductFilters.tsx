@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { CheckboxGroup, Label } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductFilters_query$key } from '../../__generated__/ProductFilters_query.graphql';
+import { parsePrice } from '../i18n/format';
+import { useT } from '../i18n/I18nProvider';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { Radio, RadioGroup } from '../ui/RadioGroup';
+import { Slider } from '../ui/Slider';
+import { Switch } from '../ui/Switch';
+import { emptyFilters, hasActiveFilters, parseFilters, type ListSearch, type StockFilter } from './listParams';
+import * as styles from './ProductFilters.css';
+import { useListNavigation, withFilters } from './useListNavigation';
+
+const fragment = graphql`
+  fragment ProductFilters_query on RootQuery {
+    productCategories(first: 100, where: { hideEmpty: true, orderby: COUNT, order: DESC }) {
+      nodes {
+        id
+        slug
+        name
+        count
+      }
+    }
+    sizes: terms(first: 100, where: { taxonomies: [PASIZE], hideEmpty: true }) {
+      nodes {
+        id
+        slug
+        name
+        taxonomyName
+      }
+    }
+    priciest: products(first: 1, where: { orderby: [{ field: PRICE, order: DESC }] }) {
+      nodes {
+        ... on ProductWithPricing {
+          price(format: RAW)
+        }
+      }
+    }
+  }
+`;
+
+const STOCK_OPTIONS: StockFilter[] = ['instock', 'outofstock', 'onbackorder'];
+const STOCK_LABEL = { instock: 'stock.inStock', outofstock: 'stock.outOfStock', onbackorder: 'stock.onBackorder' } as const;
+
+/** Availability, price, category, minimum rating, attribute terms and on-sale filters; all must match. */
+export function ProductFilters({
+  query,
+  search,
+  category,
+}: {
+  query: ProductFilters_query$key;
+  search: ListSearch;
+  category?: string | undefined;
+}) {
+  const t = useT();
+  const data = useFragment(fragment, query);
+  const go = useListNavigation(search, category);
+  const filters = parseFilters(search.filter);
+  const ceiling = Math.max(10, Math.ceil(Math.max(0, ...parsePrice(data.priciest?.nodes[0]?.price))));
+  const [price, setPrice] = useState<number[]>([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]);
+  useEffect(() => setPrice([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]), [filters.minPrice, filters.maxPrice, ceiling]);
+
+  const update = (patch: Partial<typeof filters>) => go(withFilters(search, { ...filters, ...patch }), 'filter');
+  const sizes = (data.sizes?.nodes ?? []).filter((term) => term.slug);
+  const sizeTaxonomy = sizes[0]?.taxonomyName ?? 'pa_size';
+
+  return (
+    <div className={styles.filters}>
+      <CheckboxGroup
+        className={styles.group}
+        value={filters.stock}
+        onChange={(stock) => update({ stock: stock as StockFilter[] })}
+      >
+        <Label className={styles.legend}>{t('filters.availability')}</Label>
+        {STOCK_OPTIONS.map((value) => (
+          <Checkbox key={value} value={value}>
+            {t(STOCK_LABEL[value])}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+
+      <div className={styles.group}>
+        <Slider
+          label={t('filters.price')}
+          minValue={0}
+          maxValue={ceiling}
+          value={price}
+          thumbLabels={[t('filters.priceMin'), t('filters.priceMax')]}
+          formatOptions={{ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }}
+          onChange={(value) => setPrice(value)}
+          onChangeEnd={([min = 0, max = ceiling]) =>
+            update({ minPrice: min > 0 ? min : null, maxPrice: max < ceiling ? max : null })
+          }
+        />
+      </div>
+
+      {!category && (data.productCategories?.nodes.length ?? 0) > 0 && (
+        <CheckboxGroup
+          className={styles.group}
+          value={filters.categories}
+          onChange={(categories) => update({ categories })}
+        >
+          <Label className={styles.legend}>{t('filters.category')}</Label>
+          {data.productCategories?.nodes.map((node) => (
+            <Checkbox key={node.id} value={node.slug ?? ''}>
+              {node.name} <span className={styles.count}>({node.count ?? 0})</span>
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+
+      <RadioGroup
+        label={t('filters.rating')}
+        className={styles.group}
+        value={String(filters.rating ?? 0)}
+        onChange={(value) => update({ rating: value === '0' ? null : Number(value) })}
+      >
+        <Radio value="0">{t('filters.ratingAny')}</Radio>
+        {[4, 3, 2, 1].map((stars) => (
+          <Radio key={stars} value={String(stars)}>
+            {t('filters.ratingAtLeast', { stars })}
+          </Radio>
+        ))}
+      </RadioGroup>
+
+      {sizes.length > 0 && (
+        <CheckboxGroup
+          className={styles.group}
+          value={filters.attributes[sizeTaxonomy] ?? []}
+          onChange={(terms) => update({ attributes: { ...filters.attributes, [sizeTaxonomy]: terms } })}
+        >
+          <Label className={styles.legend}>{t('filters.size')}</Label>
+          {sizes.map((term) => (
+            <Checkbox key={term.id} value={term.slug ?? ''}>
+              {term.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+
+      <Switch isSelected={filters.onSale} onChange={(onSale) => update({ onSale })}>
+        {t('filters.onSale')}
+      </Switch>
+
+      {hasActiveFilters(filters) && (
+        <Button variant="secondary" onPress={() => update(emptyFilters)}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </div>
+  );
+}

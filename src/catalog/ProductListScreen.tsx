@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
+import { useT } from '../i18n/I18nProvider';
+import { settings } from '../settings';
+import { announce } from '../ui/LiveRegion';
+import { Link } from '../ui/Link';
+import { hasActiveFilters, parseFilters, type ListSearch } from './listParams';
+import { Pagination } from './Pagination';
+import { pageRange } from './pagination';
+import { ProductCard } from './ProductCard';
+import { ProductFilters } from './ProductFilters';
+import * as styles from './ProductListScreen.css';
+import { SortSelect } from './SortSelect';
+
+export const productListQuery = graphql`
+  query ProductListQuery(
+    $first: Int!
+    $after: String
+    $where: RootQueryToProductUnionConnectionWhereArgs
+    $category: ID!
+    $hasCategory: Boolean!
+  ) {
+    productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {
+      name
+      description
+    }
+    products(first: $first, after: $after, where: $where) {
+      found
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+    ...ProductFilters_query
+  }
+`;
+
+export interface ProductListScreenProps {
+  queryRef: PreloadedQuery<ProductListQuery>;
+  page: number;
+  search: ListSearch;
+  /** Set on `/product-category/{slug}` lists. */
+  category?: string | undefined;
+}
+
+/** All products and category lists: filters, sort, 'Showing X to Y of Z', the grid and page links. */
+export function ProductListScreen({ queryRef, page, search, category }: ProductListScreenProps) {
+  const t = useT();
+  const data = usePreloadedQuery<ProductListQuery>(productListQuery, queryRef);
+  const nodes = data.products?.nodes ?? [];
+  const perPage = settings.productsPerPage;
+  const range = pageRange(page, perPage, nodes.length, data.products?.found ?? nodes.length);
+  const filtered = hasActiveFilters(parseFilters(search.filter)) || Boolean(search.search);
+  const countText = t('list.showing', range);
+
+  useEffect(() => {
+    announce(nodes.length === 0 ? t('list.noResults') : countText);
+  }, [countText, nodes.length, t]);
+
+  if (category && !data.productCategory) {
+    return (
+      <section className={styles.empty}>
+        <h1>{t('list.categoryNotFound')}</h1>
+        <Link to="/categories" variant="button">
+          {t('shell.menu.categories')}
+        </Link>
+      </section>
+    );
+  }
+
+  const title = data.productCategory?.name ?? t('list.allProducts');
+  return (
+    <section className={styles.layout}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        {search.search && <p className={styles.searchNote}>{t('list.searchFor', { search: search.search })}</p>}
+      </div>
+      {settings.showFilters && (
+        <aside className={styles.sidebar} aria-label={t('filters.label')}>
+          <ProductFilters query={data} search={search} category={category} />
+        </aside>
+      )}
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <p className={styles.count}>{countText}</p>
+          {settings.showOrderByDropdown && <SortSelect search={search} category={category} />}
+        </div>
+        {nodes.length === 0 ? (
+          <div className={styles.empty}>
+            <h2>{t('list.noResults')}</h2>
+            <p>{t('list.noResultsHint')}</p>
+            {filtered && (
+              <Link to="." search={{}} variant="button">
+                {t('filters.clear')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {nodes.map((node, index) => (
+              <li key={node.id}>
+                <ProductCard product={node} priority={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pages={range.pages} search={search} category={category} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type enUS from './messages/en_US.json';
+import type { Locale } from './locales';
+
+/** Every message id, derived from the default catalogue: an unknown id is a type error. */
+export type MessageId = keyof typeof enUS;
+
+/** A complete catalogue: one ICU message per id. */
+export type Messages = Record<MessageId, string>;
+
+// One dynamic import per locale, so each catalogue is its own chunk and a first load ships one locale.
+// Each loader is typed against `Messages`, so a catalogue that lacks an id fails to typecheck.
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en_US: () => import('./messages/en_US.json'),
+  de_DE: () => import('./messages/de_DE.json'),
+  es_ES: () => import('./messages/es_ES.json'),
+  fr_FR: () => import('./messages/fr_FR.json'),
+  it_IT: () => import('./messages/it_IT.json'),
+  pt_BR: () => import('./messages/pt_BR.json'),
+};
+
+/**
+ * Loads the catalogue of `locale`. Safe on the server (no DOM access). Rejects only when the chunk
+ * cannot be fetched; await it before rendering or hydrating so the first paint is translated.
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const module = await loaders[locale]();
+  return module.default;
+}

@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from './theme.css';
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-pressed]': { transform: 'scale(0.98)' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover } },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.dangerHover } },
+      },
+    },
+    size: {
+      sm: { minHeight: vars.size.controlSm, paddingInline: vars.space.md, fontSize: vars.font.size.sm },
+      md: { minHeight: vars.size.control, paddingInline: vars.space.lg, fontSize: vars.font.size.md },
+      lg: { minHeight: vars.size.controlLg, paddingInline: vars.space.xl, fontSize: vars.font.size.lg },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The label stays in the accessibility tree while pending; only its paint is hidden. */
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '[data-pending] > &': { opacity: 0 } },
+});
+
+export const pendingSpinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+});

@@ -1,0 +1,34 @@
+import {
+  Button as RACButton,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import * as styles from './Button.css';
+import { withBase } from './cx';
+import { Spinner } from './Spinner';
+
+export interface ButtonProps extends RACButtonProps {
+  /** @default 'primary' */
+  variant?: styles.ButtonVariants['variant'];
+  /** @default 'md' */
+  size?: styles.ButtonVariants['size'];
+  /** Stretch to the width of the container. @default false */
+  fullWidth?: boolean;
+}
+
+/**
+ * A button. While `isPending` it shows a spinner over the (still announced) label, ignores presses
+ * and stays focusable, so screen readers hear "Add to cart, Loading…".
+ */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  return (
+    <RACButton {...props} className={withBase(className, styles.button({ variant, size, fullWidth }))}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={styles.label}>{content}</span>
+          {isPending && <Spinner size="sm" className={styles.pendingSpinner} />}
+        </>
+      ))}
+    </RACButton>
+  );
+}

@@ -1,0 +1,49 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { reducedMotion } from './breakpoints';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+globalStyle('p, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('img, svg, video, picture', { display: 'block', maxWidth: '100%' });
+
+// Form controls do not inherit typography by default.
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

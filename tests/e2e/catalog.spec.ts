@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures/a11y';
+
+/** Prices shown on the visible product cards, as numbers (sale price where on sale). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const sale = card.querySelector('ins');
+      return (sale ?? card.querySelector('[class*="price"]'))?.textContent ?? '';
+    }),
+  );
+  return texts.map((text) => Number(text.replace(/[^\d,.-]/g, '').replace(/,(\d{2})$/, '.$1').replace(/,/g, '')));
+}
+
+test.describe('catalogue', () => {
+  test('home shows the hero, categories by size and product rails', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New arrivals' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular products' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('categories list links to category pages that filter by category', async ({ page }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    const first = page.getByRole('main').getByRole('link').first();
+    const name = (await first.locator('span span').first().textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/product-category\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/Showing \d+ to \d+ of \d+/)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('sorting by price ascending orders the grid and lives in the URL', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price' }).click();
+    await expect(page).toHaveURL(/orderby=price/);
+    await page.getByRole('button', { name: 'Sort ascending' }).click();
+    await expect(page).toHaveURL(/order=ASC/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/order=ASC/);
+  });
+
+  test('the on-sale filter narrows the list and Clear filters restores it', async ({ page }) => {
+    await page.goto('/products');
+    const total = await page.getByText(/Showing \d+ to \d+ of (\d+)/).textContent();
+    await page.getByRole('switch', { name: 'On sale' }).click({ force: true });
+    await expect(page).toHaveURL(/filter=sale%5Btrue%5D|filter=sale\[true\]/);
+    await expect(page.getByText(/Showing \d+ to \d+ of \d+/)).not.toHaveText(total ?? '');
+    const cards = page.getByRole('article');
+    for (const card of await cards.all()) await expect(card.locator('del')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByText(/Showing \d+ to \d+ of \d+/)).toHaveText(total ?? '');
+  });
+
+  test('search from the header finds products case-insensitively, and a miss shows the hint', async ({ page }) => {
+    await page.goto('/products');
+    const firstName = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    const word = firstName.split(' ')[0]?.toUpperCase() ?? '';
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill(word);
+    await expect(page).toHaveURL(new RegExp(`search=${word}`));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await search.fill('zzzz-no-such-product');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filter')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('pages past the first are addressable and invalid page numbers are a 404', async ({ page, request }) => {
+    const response = await request.get('/products/page/2');
+    expect(response.status()).toBe(200);
+    for (const bad of ['/products/page/0', '/products/page/abc', '/products/page/-1']) {
+      expect((await request.get(bad)).status(), bad).toBe(404);
+    }
+    await page.goto('/products/page/0');
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  });
+
+  test('contact and privacy pages render and pass axe', async ({ page }) => {
+    for (const path of ['/contact', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  });
+});
+
+test.describe('shell', () => {
+  test('the footer loads only when scrolled into view', async ({ page, request }) => {
+    const html = await (await request.get('/contact')).text();
+    expect(html).not.toContain('<footer');
+    await page.goto('/products');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the language switcher translates the page and remembers the choice', async ({ page }) => {
+    await page.goto('/contact');
+    await page.mouse.wheel(0, 20_000);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+});
+
+test.describe('shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu is a modal dialog: focus inside, Escape and the overlay close it, links close it', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+    await expect(menu.getByText('Version 4.6.0')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.mouse.click(380, 400);
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await menu.getByRole('link', { name: 'All products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the search icon toggles the search box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show search' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    await search.fill('a');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=a/);
+  });
+
+  test('the cart panel opens from the right and closes by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+  });
+});
