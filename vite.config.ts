@@ -22,6 +22,7 @@ export default defineConfig({
       '/graphql': `http://localhost:${apiPort}`,
       '/images': `http://localhost:${apiPort}`,
       '/_image': `http://localhost:${apiPort}`,
+      '/download': `http://localhost:${apiPort}`,
     },
   },
 });

@@ -120,7 +120,9 @@ export async function startServer(options: ServerOptions) {
   const distDir = resolve(options.distDir ?? 'dist');
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const buildId = (JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }).id;
+  const buildId = (
+    JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }
+  ).id;
   const [beforeApp, afterApp] = template
     .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" />`)
     .split('<div id="app"><!--app-html-->') as [string, string];

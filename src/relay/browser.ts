@@ -1,5 +1,17 @@
 import { createRelayEnvironment, type AppEnvironment, type RecordMap } from './environment';
 
+/** Every failed operation's first message, for the session machine (the network layer knows no React). */
+export const sessionErrors = (() => {
+  const listeners = new Set<(message: string) => void>();
+  return {
+    emit: (message: string) => listeners.forEach((listener) => listener(message)),
+    subscribe(listener: (message: string) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
 export const SESSION_KEY = 'woo-session';
 export const AUTH_KEY = 'auth-token';
 export const RECORDS_ELEMENT_ID = '__RELAY_RECORDS__';
@@ -33,5 +45,8 @@ export function createBrowserEnvironment(records: RecordMap | null): AppEnvironm
       }
     },
     getAuthToken: () => storageGet(AUTH_KEY),
+    onError: (error) => {
+      if (error.messages[0]) sessionErrors.emit(error.messages[0]);
+    },
   });
 }

@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { ApiConfig, Ctx } from './context.ts';
+import { openDb, type Db } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { catalogLoaders } from './domain/catalog.ts';
+import { customerById, type CustomerRow } from './domain/customers.ts';
+import { UserError } from './domain/errors.ts';
+import { stripeClient } from './domain/payments.ts';
+import { SessionHandle } from './domain/session.ts';
+import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
+import { ImageService } from './images.ts';
+import { accountResolvers } from './resolvers/account.ts';
+import { cartResolvers } from './resolvers/cart.ts';
+import { catalogResolvers } from './resolvers/catalog.ts';
+
+export interface ApiOptions {
+  /** postgres://… → PostgreSQL; otherwise embedded PGlite */
+  databaseUrl?: string;
+  /** PGlite data directory (persistent); undefined → in-memory */
+  dataDir?: string;
+  /** Public origin used for the session token `iss` and absolute URLs, e.g. http://localhost:3000 */
+  siteUrl: string;
+}
+
+export interface Api {
+  /** Handles POST/GET /graphql, GET /images/*, GET /_image?src=…&w=…; resolves true when it answered, false when the path is not its. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Test and embedding hooks beyond the public contract. */
+export interface ApiInternals extends Api {
+  db: Db;
+  config: ApiConfig;
+}
+
+type ServerContext = { req: IncomingMessage; res: ServerResponse };
+
+const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
+const MAX_DEPTH = 15;
+const MAX_QUERY_LENGTH = 20_000;
+
+/** Rejects operations nested deeper than MAX_DEPTH fields (fragments included). */
+const depthLimit: ValidationRule = (context) => {
+  const fragments = new Map(
+    context
+      .getDocument()
+      .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
+  const depthOf = (node: ASTNode, depth: number, seen: Set<string>): number => {
+    if (depth > MAX_DEPTH) return depth;
+    if (node.kind === Kind.FIELD) {
+      if (!node.selectionSet) return depth;
+      return Math.max(depth, ...node.selectionSet.selections.map((s) => depthOf(s, depth + 1, seen)));
+    }
+    if (node.kind === Kind.FRAGMENT_SPREAD) {
+      const f = fragments.get(node.name.value);
+      if (!f || seen.has(f.name.value)) return depth;
+      return Math.max(
+        depth,
+        ...f.selectionSet.selections.map((s) => depthOf(s, depth, new Set([...seen, f.name.value]))),
+      );
+    }
+    if (node.kind === Kind.INLINE_FRAGMENT || node.kind === Kind.OPERATION_DEFINITION) {
+      return Math.max(depth, ...node.selectionSet.selections.map((s) => depthOf(s, depth, seen)));
+    }
+    return depth;
+  };
+  return {
+    OperationDefinition(node) {
+      const depth = depthOf(node, 0, new Set());
+      if (depth > MAX_DEPTH)
+        context.reportError(
+          new GraphQLError(`Query is too deep (maximum depth is ${MAX_DEPTH}).`, { nodes: [node] }),
+        );
+    },
+  };
+};
+
+function header(req: Request, name: string): string | null {
+  const v = req.headers.get(name);
+  return v && v.trim() ? v : null;
+}
+
+/** Starts the reference commerce API: opens the database, migrates and seeds it (idempotently). */
+export async function createApi(options: ApiOptions): Promise<Api> {
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const db = await openDb({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
+  await migrate(db);
+  await seed(db);
+  const settings = new Map(
+    (await db.query<{ key: string; value: string }>('SELECT key, value FROM settings')).map((r) => [
+      r.key,
+      r.value,
+    ]),
+  );
+  const secret = process.env.SESSION_SECRET ?? settings.get('jwt_secret');
+  if (!secret) throw new Error('No signing secret: set SESSION_SECRET or seed the database.');
+  const tokens = new TokenService(secret, siteUrl);
+  const stripeKey = process.env.STRIPE_SECRET_KEY || undefined;
+  const stripe = stripeKey ? stripeClient(stripeKey) : null;
+  const config: ApiConfig = {
+    siteUrl,
+    allowedCountries: (settings.get('allowed_countries') ?? 'DE').split(','),
+    ...(stripeKey ? { stripeSecretKey: stripeKey } : {}),
+    ...(stripe
+      ? {
+          verifyStripePayment: (id: string, amount: number) => stripe.verify(id, amount),
+          createStripeIntent: (amount: number, currency: string) => stripe.createIntent(amount, currency),
+        }
+      : {}),
+  };
+  const images = new ImageService({
+    db,
+    ...(options.dataDir ? { dir: `${options.dataDir.replace(/\/+$/, '')}-images` } : {}),
+    siteUrl,
+    allowedHosts: (process.env.IMAGE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  });
+
+  const schema = createSchema<ServerContext & Ctx>({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: [catalogResolvers, cartResolvers, accountResolvers],
+    // Product field resolvers are shared by four types that each expose a different subset of fields.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
+  });
+
+  const contexts = new WeakMap<Request, Ctx>();
+  const sessionHeader: Plugin<Ctx> = {
+    onResponse({ request, response }) {
+      const token = contexts.get(request)?.session.issuedToken;
+      if (token) response.headers.set('woocommerce-session', token);
+    },
+  };
+
+  const depthPlugin: Plugin<Ctx> = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimit);
+    },
+  };
+
+  const yoga = createYoga<ServerContext, Ctx>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== 'production',
+    maskedErrors: true,
+    cors: {
+      origin: '*',
+      exposedHeaders: ['woocommerce-session'],
+      allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
+    },
+    plugins: [sessionHeader, depthPlugin],
+    context: async ({ request }) => {
+      const ctx = await buildContext(request);
+      contexts.set(request, ctx);
+      return ctx;
+    },
+  });
+
+  async function buildContext(request: Request): Promise<Ctx> {
+    let viewerId: number | null = null;
+    let viewerRow: CustomerRow | null = null;
+    const auth = header(request, 'authorization');
+    if (auth) {
+      viewerId = await tokens.readAuth(auth);
+      viewerRow = await customerById(db, viewerId);
+      if (!viewerRow) throw new UserError(INVALID_AUTH, 'INVALID_AUTH');
+    }
+    let sessionKey: string | null = null;
+    let renew = false;
+    const sessionValue = header(request, 'woocommerce-session');
+    if (sessionValue) {
+      const s = await tokens.readSession(sessionValue);
+      sessionKey = s.key;
+      renew = s.expires - Date.now() / 1000 < 7 * 24 * 3600;
+    }
+    const session = new SessionHandle(db, tokens, null, viewerId);
+    if (viewerId) {
+      session.key = String(viewerId);
+      if (sessionKey && sessionKey.startsWith('t_')) {
+        session.key = sessionKey;
+        await db.transaction((tx) => session.adoptCustomer(viewerId, tx));
+      }
+    } else {
+      session.key = sessionKey;
+    }
+    if (renew && !session.issuedToken) await session.issue();
+    const ctx: Ctx = {
+      db,
+      config,
+      tokens,
+      session,
+      viewerId,
+      loaders: catalogLoaders(db),
+      ip: header(request, 'x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+      async viewer() {
+        if (!ctx.viewerId) return null;
+        if (viewerRow?.id !== ctx.viewerId) viewerRow = await customerById(db, ctx.viewerId);
+        return viewerRow;
+      },
+    };
+    return ctx;
+  }
+
+  async function handleDownload(res: ServerResponse, token: string): Promise<void> {
+    const rows = await db.query<{ name: string; file: string; product: string }>(
+      `UPDATE download_permissions dp SET downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL ELSE downloads_remaining - 1 END,
+              download_count = download_count + 1
+         FROM product_downloads d, orders o, products p
+        WHERE dp.token = $1 AND d.id = dp.download_id AND o.id = dp.order_id AND p.id = dp.product_id
+          AND o.status IN ('processing','completed')
+          AND (dp.downloads_remaining IS NULL OR dp.downloads_remaining > 0)
+          AND (dp.access_expires IS NULL OR dp.access_expires > now())
+        RETURNING d.name, d.file, p.name AS product`,
+      [token],
+    );
+    const row = rows[0];
+    if (!row) {
+      const known = await db.query<{ remaining: number | null; expires: Date | null }>(
+        'SELECT downloads_remaining remaining, access_expires expires FROM download_permissions WHERE token = $1',
+        [token],
+      );
+      const k = known[0];
+      const message = !k
+        ? 'Invalid download link.'
+        : k.expires && k.expires.getTime() <= Date.now()
+          ? 'Sorry, this download has expired.'
+          : k.remaining === 0
+            ? 'Sorry, you have reached your download limit for this file.'
+            : 'This download is not available yet.';
+      res
+        .writeHead(k ? 403 : 404, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end(message);
+      return;
+    }
+    const body = `${row.product}\n\nThank you for your purchase. This is the demo file "${row.file}".\n`;
+    res
+      .writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-disposition': `attachment; filename="${row.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'cache-control': 'no-store',
+      })
+      .end(body);
+  }
+
+  const api: ApiInternals = {
+    db,
+    config,
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/graphql') {
+        if (
+          (req.url ?? '').length > MAX_QUERY_LENGTH ||
+          Number(req.headers['content-length'] ?? 0) > 1_000_000
+        ) {
+          res
+            .writeHead(413, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ errors: [{ message: 'Request too large.' }] }));
+          return true;
+        }
+        await yoga(req, res, { req, res });
+        return true;
+      }
+      if (await images.handle(req, res, url)) return true;
+      const download = /^\/download\/([a-f0-9]{32})$/.exec(url.pathname);
+      if (download && (req.method === 'GET' || req.method === 'HEAD')) {
+        await handleDownload(res, download[1]!);
+        return true;
+      }
+      return false;
+    },
+    close: () => db.close(),
+  };
+  return api;
+}

@@ -1,0 +1,629 @@
+import type { Queryable, SqlParam } from '../db/connection.ts';
+import { UserError } from './errors.ts';
+import { Loader } from './loader.ts';
+import { toCents } from './money.ts';
+
+export interface ProductRow {
+  id: number;
+  parent_id: number | null;
+  type: 'simple' | 'variable' | 'external' | 'variation';
+  status: string;
+  catalog_visibility: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  description: string;
+  short_description: string;
+  regular_price: number | null;
+  sale_price: number | null;
+  price: number | null;
+  max_price: number | null;
+  on_sale: boolean;
+  date_on_sale_from: Date | null;
+  date_on_sale_to: Date | null;
+  featured: boolean;
+  menu_order: number;
+  created_at: Date;
+  modified_at: Date;
+  manage_stock: boolean;
+  stock_quantity: number | null;
+  stock_status: 'instock' | 'outofstock' | 'onbackorder';
+  backorders: 'no' | 'notify' | 'yes';
+  low_stock_amount: number | null;
+  sold_individually: boolean;
+  average_rating: string;
+  review_count: number;
+  total_sales: number;
+  weight: string | null;
+  length: string | null;
+  width: string | null;
+  height: string | null;
+  virtual: boolean;
+  downloadable: boolean;
+  download_limit: number | null;
+  download_expiry: number | null;
+  external_url: string | null;
+  button_text: string | null;
+  is_gift_card: boolean;
+  reviews_allowed: boolean;
+  purchase_note: string | null;
+  image_id: number | null;
+  gallery_ids: number[];
+  variation_attributes: Record<string, string>;
+  default_attributes: Record<string, string>;
+  meta: { id?: string; key: string; value: string }[];
+}
+
+export interface MediaRow {
+  id: number;
+  slug: string;
+  path: string;
+  alt_text: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+export interface TermRow {
+  id: number;
+  taxonomy: string;
+  slug: string;
+  name: string;
+  description: string;
+  parent_id: number | null;
+  image_id: number | null;
+  menu_order: number;
+  count: number;
+}
+
+export interface AttributeRow {
+  product_id: number;
+  name: string;
+  position: number;
+  is_variation: boolean;
+  visible: boolean;
+  options: string[];
+  attribute_id: number | null;
+  label: string | null;
+}
+
+export interface DownloadRow {
+  id: string;
+  product_id: number;
+  name: string;
+  file: string;
+}
+
+/** Published and not hidden: what shoppers may see. */
+export const VISIBLE = `p.status = 'publish' AND p.catalog_visibility <> 'hidden'`;
+
+/** The per-request loaders every product field resolver shares (no N+1 queries). */
+export function catalogLoaders(db: Queryable) {
+  const byIds = async <R extends { id: number }>(table: string, ids: number[]): Promise<Map<number, R>> => {
+    const rows = await db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r]));
+  };
+  const groupBy = <R, K>(rows: R[], key: (r: R) => K): Map<K, R[]> => {
+    const m = new Map<K, R[]>();
+    for (const r of rows) {
+      const k = key(r);
+      const list = m.get(k);
+      if (list) list.push(r);
+      else m.set(k, [r]);
+    }
+    return m;
+  };
+  return {
+    product: new Loader<number, ProductRow | null>((ids) => byIds<ProductRow>('products', ids), null),
+    media: new Loader<number, MediaRow | null>((ids) => byIds<MediaRow>('media', ids), null),
+    term: new Loader<number, TermRow | null>((ids) => byIds<TermRow>('terms', ids), null),
+    termsOfProduct: new Loader<number, TermRow[]>(async (ids) => {
+      const rows = await db.query<TermRow & { product_id: number }>(
+        `SELECT t.*, pt.product_id FROM product_terms pt JOIN terms t ON t.id = pt.term_id
+          WHERE pt.product_id = ANY($1::int[]) ORDER BY t.taxonomy, t.menu_order, t.name`,
+        [ids],
+      );
+      return groupBy(rows, (r) => r.product_id);
+    }, []),
+    variations: new Loader<number, ProductRow[]>(async (ids) => {
+      const rows = await db.query<ProductRow>(
+        `SELECT * FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
+        [ids],
+      );
+      return groupBy(rows, (r) => r.parent_id ?? 0);
+    }, []),
+    attributes: new Loader<number, AttributeRow[]>(async (ids) => {
+      const rows = await db.query<AttributeRow>(
+        `SELECT pa.*, a.id AS attribute_id, a.label FROM product_attributes pa LEFT JOIN attributes a ON a.taxonomy = pa.name
+          WHERE pa.product_id = ANY($1::int[]) ORDER BY pa.position`,
+        [ids],
+      );
+      return groupBy(rows, (r) => r.product_id);
+    }, []),
+    downloads: new Loader<number, DownloadRow[]>(async (ids) => {
+      const rows = await db.query<DownloadRow>(
+        `SELECT * FROM product_downloads WHERE product_id = ANY($1::int[]) ORDER BY id`,
+        [ids],
+      );
+      return groupBy(rows, (r) => r.product_id);
+    }, []),
+    attributeLabels: new Loader<string, { id: number; label: string } | null>(async (names) => {
+      const rows = await db.query<{ id: number; taxonomy: string; label: string }>(
+        `SELECT id, taxonomy, label FROM attributes WHERE taxonomy = ANY($1::text[])`,
+        [names],
+      );
+      return new Map(rows.map((r) => [r.taxonomy, { id: r.id, label: r.label }]));
+    }, null),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof catalogLoaders>;
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+export interface TaxonomyFilter {
+  taxonomy: string;
+  terms?: (string | null)[] | null;
+  ids?: (number | null)[] | null;
+  operator?: string | null;
+}
+
+export interface ProductWhere {
+  search?: string | null;
+  categoryIn?: (string | null)[] | null;
+  categoryNotIn?: (string | null)[] | null;
+  category?: string | null;
+  categoryId?: number | null;
+  categoryIdIn?: (number | null)[] | null;
+  include?: (number | null)[] | null;
+  exclude?: (number | null)[] | null;
+  slugIn?: (string | null)[] | null;
+  sku?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  onSale?: boolean | null;
+  stockStatus?: (string | null)[] | null;
+  rating?: (number | null)[] | null;
+  featured?: boolean | null;
+  type?: string | null;
+  typeIn?: (string | null)[] | null;
+  typeNotIn?: (string | null)[] | null;
+  tagIn?: (string | null)[] | null;
+  tag?: string | null;
+  taxonomyFilter?: { relation?: string | null; filters?: (TaxonomyFilter | null)[] | null } | null;
+  attribute?: string | null;
+  attributeTerm?: string | null;
+  orderby?: ({ field: string; order?: string | null } | null)[] | null;
+  visibility?: string | null;
+}
+
+const STOCK: Record<string, string> = {
+  IN_STOCK: 'instock',
+  OUT_OF_STOCK: 'outofstock',
+  ON_BACKORDER: 'onbackorder',
+};
+const TAXONOMY: Record<string, string> = {
+  PA_SIZE: 'pa_size',
+  PRODUCT_CAT: 'product_cat',
+  PRODUCT_TAG: 'product_tag',
+  PRODUCT_TYPE: 'product_type',
+  PRODUCT_SHIPPING_CLASS: 'product_shipping_class',
+  PRODUCT_VISIBILITY: 'product_visibility',
+};
+const SORT: Record<string, { expr: string; kind: 'text' | 'num' | 'date' }> = {
+  DATE: { expr: 'p.created_at', kind: 'date' },
+  MODIFIED: { expr: 'p.modified_at', kind: 'date' },
+  PRICE: { expr: 'p.price', kind: 'num' },
+  REGULAR_PRICE: { expr: 'coalesce(p.regular_price, p.price)', kind: 'num' },
+  SALE_PRICE: { expr: 'coalesce(p.sale_price, p.price)', kind: 'num' },
+  NAME: { expr: 'p.name', kind: 'text' },
+  SLUG: { expr: 'p.slug', kind: 'text' },
+  RATING: { expr: 'p.average_rating', kind: 'num' },
+  REVIEW_COUNT: { expr: 'p.review_count', kind: 'num' },
+  TOTAL_SALES: { expr: 'p.total_sales', kind: 'num' },
+  MENU_ORDER: { expr: 'p.menu_order', kind: 'num' },
+};
+export const MAX_PAGE = 100;
+
+class Sql {
+  readonly params: SqlParam[] = [];
+  readonly where: string[] = [];
+  add(value: SqlParam): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+const clean = <T>(list: (T | null | undefined)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => x !== null && x !== undefined);
+
+function termExists(sql: Sql, taxonomy: string, column: 'slug' | 'id', values: (string | number)[]): string {
+  const cast = column === 'id' ? 'int[]' : 'text[]';
+  return `EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id
+    WHERE pt.product_id = p.id AND t.taxonomy = ${sql.add(taxonomy)} AND t.${column} = ANY(${sql.add(values)}::${cast}))`;
+}
+
+function buildWhere(where: ProductWhere, sql: Sql): void {
+  sql.where.push('p.parent_id IS NULL', VISIBLE);
+  const search = where.search?.trim();
+  if (search) {
+    if (search.length > 100) throw new UserError('Search text must be at most 100 characters.');
+    const pattern = sql.add('%' + search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%');
+    sql.where.push(
+      `(lower(p.name) LIKE ${pattern} OR lower(p.short_description || ' ' || p.description) LIKE ${pattern})`,
+    );
+  }
+  const cats = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
+  if (cats.length) sql.where.push(termExists(sql, 'product_cat', 'slug', cats));
+  const catIds = [...clean(where.categoryIdIn), ...(where.categoryId ? [where.categoryId] : [])];
+  if (catIds.length) sql.where.push(termExists(sql, 'product_cat', 'id', catIds));
+  const notCats = clean(where.categoryNotIn);
+  if (notCats.length) sql.where.push('NOT ' + termExists(sql, 'product_cat', 'slug', notCats));
+  const tags = [...clean(where.tagIn), ...(where.tag ? [where.tag] : [])];
+  if (tags.length) sql.where.push(termExists(sql, 'product_tag', 'slug', tags));
+  const include = clean(where.include);
+  if (include.length) sql.where.push(`p.id = ANY(${sql.add(include)}::int[])`);
+  const exclude = clean(where.exclude);
+  if (exclude.length) sql.where.push(`NOT (p.id = ANY(${sql.add(exclude)}::int[]))`);
+  const slugs = clean(where.slugIn);
+  if (slugs.length) sql.where.push(`p.slug = ANY(${sql.add(slugs)}::text[])`);
+  if (where.sku) sql.where.push(`p.sku = ${sql.add(where.sku)}`);
+  for (const [bound, op] of [
+    [where.minPrice, '>='],
+    [where.maxPrice, '<='],
+  ] as const) {
+    if (bound === null || bound === undefined) continue;
+    if (!Number.isFinite(bound) || bound < 0)
+      throw new UserError('Price filters must be non-negative numbers.');
+    // Spec 5: a price range is compared by its highest value.
+    sql.where.push(`coalesce(p.max_price, p.price) ${op} ${sql.add(toCents(bound))}`);
+  }
+  if (where.onSale !== null && where.onSale !== undefined)
+    sql.where.push(where.onSale ? 'p.on_sale' : 'NOT p.on_sale');
+  const stock = clean(where.stockStatus)
+    .map((s) => STOCK[s])
+    .filter((s): s is string => !!s);
+  if (stock.length) sql.where.push(`p.stock_status = ANY(${sql.add(stock)}::text[])`);
+  const ratings = clean(where.rating);
+  if (ratings.length) {
+    if (ratings.some((r) => r < 0 || r > 5)) throw new UserError('Rating filters must be between 0 and 5.');
+    sql.where.push(`p.average_rating >= ${sql.add(Math.min(...ratings))}`);
+  }
+  if (where.featured !== null && where.featured !== undefined)
+    sql.where.push(where.featured ? 'p.featured' : 'NOT p.featured');
+  const types = [...clean(where.typeIn), ...(where.type ? [where.type] : [])].map((t) => t.toLowerCase());
+  if (types.length) sql.where.push(`p.type = ANY(${sql.add(types)}::text[])`);
+  const notTypes = clean(where.typeNotIn).map((t) => t.toLowerCase());
+  if (notTypes.length) sql.where.push(`NOT (p.type = ANY(${sql.add(notTypes)}::text[]))`);
+  if (where.attribute) {
+    const terms = (where.attributeTerm ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!/^pa_[a-z0-9_-]{1,28}$/.test(where.attribute))
+      throw new UserError('Attribute must be a taxonomy like pa_color.');
+    if (terms.length) sql.where.push(termExists(sql, where.attribute, 'slug', terms));
+    else
+      sql.where.push(
+        `EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = p.id AND t.taxonomy = ${sql.add(where.attribute)})`,
+      );
+  }
+  const tf = where.taxonomyFilter;
+  const filters = clean(tf?.filters);
+  if (filters.length) {
+    const parts = filters.map((f) => {
+      const taxonomy = TAXONOMY[f.taxonomy];
+      if (!taxonomy) throw new UserError(`Unknown taxonomy ${f.taxonomy}.`);
+      const terms = clean(f.terms);
+      const ids = clean(f.ids);
+      const operator = f.operator ?? 'IN';
+      const any = (): string =>
+        `EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = p.id AND t.taxonomy = ${sql.add(taxonomy)})`;
+      if (operator === 'EXISTS') return any();
+      if (operator === 'NOT_EXISTS') return 'NOT ' + any();
+      if (!terms.length && !ids.length) throw new UserError(`The ${f.taxonomy} filter needs terms or ids.`);
+      const match = [
+        ...(terms.length ? [termExists(sql, taxonomy, 'slug', terms)] : []),
+        ...(ids.length ? [termExists(sql, taxonomy, 'id', ids)] : []),
+      ].join(' OR ');
+      if (operator === 'NOT_IN') return `NOT (${match})`;
+      if (operator === 'AND') {
+        return [
+          ...terms.map((t) => termExists(sql, taxonomy, 'slug', [t])),
+          ...ids.map((i) => termExists(sql, taxonomy, 'id', [i])),
+        ].join(' AND ');
+      }
+      return `(${match})`;
+    });
+    sql.where.push('(' + parts.map((p) => `(${p})`).join(tf?.relation === 'OR' ? ' OR ' : ' AND ') + ')');
+  }
+}
+
+interface SortKey {
+  expr: string;
+  dir: 'ASC' | 'DESC';
+  kind: 'text' | 'num' | 'date';
+}
+
+function sortKeys(where: ProductWhere): SortKey[] {
+  const keys: SortKey[] = [];
+  const list = clean(where.orderby);
+  for (const o of list) {
+    const s = SORT[o.field];
+    if (!s) throw new UserError(`Ordering products by ${o.field} is not supported.`);
+    keys.push({ ...s, dir: o.order === 'ASC' ? 'ASC' : 'DESC' });
+  }
+  if (!keys.length) {
+    // Spec 5: a search ranks name matches before description matches; otherwise newest first.
+    if (where.search?.trim())
+      keys.push({ expr: `(lower(p.name) LIKE '%' || ${'$SEARCH'} || '%')::int`, dir: 'DESC', kind: 'num' });
+    keys.push({ ...SORT.DATE!, dir: 'DESC' });
+  }
+  keys.push({ expr: 'p.id', dir: keys[keys.length - 1]?.dir ?? 'DESC', kind: 'num' });
+  return keys;
+}
+
+export function encodeCursor(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+function decodeCursor(cursor: string, size: number): (string | number | null)[] {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(v) &&
+      v.length === size &&
+      v.every((x) => x === null || typeof x === 'string' || typeof x === 'number')
+    ) {
+      return v as (string | number | null)[];
+    }
+  } catch {
+    // fall through
+  }
+  throw new UserError('Invalid cursor.');
+}
+
+export interface Page<T> {
+  rows: T[];
+  cursors: string[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  found: number | null;
+}
+
+/** Validates `first` (default 10, at most MAX_PAGE, as WPGraphQL clamps) and rejects backward paging. */
+export function pageSize(first: number | null | undefined, last?: number | null, fallback = 10): number {
+  if (last !== null && last !== undefined)
+    throw new UserError('Backward pagination (last/before) is not supported; use first/after.');
+  if (first === null || first === undefined) return fallback;
+  if (!Number.isInteger(first) || first < 0) throw new UserError('first must be a non-negative integer.');
+  return Math.min(first, MAX_PAGE);
+}
+
+const foundCache = new Map<string, { n: number; at: number }>();
+const FOUND_TTL = 5_000;
+
+/** One page of visible top-level products with keyset pagination and the total match count. */
+export async function listProducts(
+  db: Queryable,
+  args: {
+    first?: number | null;
+    after?: string | null;
+    last?: number | null;
+    where?: ProductWhere | null;
+    withFound: boolean;
+  },
+): Promise<Page<ProductRow>> {
+  const where = args.where ?? {};
+  const limit = pageSize(args.first, args.last);
+  const sql = new Sql();
+  buildWhere(where, sql);
+  const keys = sortKeys(where);
+  const baseWhere = [...sql.where];
+  const baseParams = [...sql.params];
+  const searchParam = where.search?.trim()
+    ? sql.add(
+        where.search
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => '\\' + c),
+      )
+    : '';
+  const exprs = keys.map((k) => k.expr.replace('$SEARCH', searchParam));
+  if (args.after) {
+    const values = decodeCursor(args.after, keys.length);
+    const ors: string[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const eqs = keys.slice(0, i).map((k, j) => `${exprs[j]} = ${sql.add(values[j] ?? null)}`);
+      const k = keys[i]!;
+      const cmp = `${exprs[i]} ${k.dir === 'ASC' ? '>' : '<'} ${sql.add(values[i] ?? null)}`;
+      ors.push('(' + [...eqs, cmp].join(' AND ') + ')');
+    }
+    sql.where.push('(' + ors.join(' OR ') + ')');
+  }
+  const select = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
+  const orderBy = exprs.map((e, i) => `${e} ${keys[i]!.dir}`).join(', ');
+  const rows = await db.query<ProductRow & Record<string, unknown>>(
+    `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
+    sql.params,
+  );
+  let found: number | null = null;
+  if (args.withFound) {
+    const cacheKey = JSON.stringify([baseWhere, baseParams]);
+    const hit = foundCache.get(cacheKey);
+    if (hit && Date.now() - hit.at < FOUND_TTL) found = hit.n;
+    else {
+      const c = await db.query<{ n: number }>(
+        `SELECT count(*)::int n FROM products p WHERE ${baseWhere.join(' AND ')}`,
+        baseParams,
+      );
+      found = c[0]?.n ?? 0;
+      if (foundCache.size > 500) foundCache.clear();
+      foundCache.set(cacheKey, { n: found, at: Date.now() });
+    }
+  }
+  const page = rows.slice(0, limit);
+  const cursors = page.map((r) =>
+    encodeCursor(
+      keys.map((k, i) => {
+        const v = r[`k${i}`];
+        if (v instanceof Date) return v.toISOString();
+        if (typeof v === 'boolean') return v ? 1 : 0;
+        return (v as string | number | null) ?? null;
+      }),
+    ),
+  );
+  return { rows: page, cursors, hasNextPage: rows.length > limit, hasPreviousPage: !!args.after, found };
+}
+
+/** Drops cached listing counts (after stock or catalogue changes). */
+export function invalidateListingCache(): void {
+  foundCache.clear();
+}
+
+/** Finds a visible product or variation by WooGraphQL id type. */
+export async function findProduct(
+  db: Queryable,
+  id: string,
+  idType: string | null | undefined,
+  parse: (v: string) => number,
+): Promise<ProductRow | null> {
+  const type = idType ?? 'ID';
+  let rows: ProductRow[];
+  if (type === 'SLUG')
+    rows = await db.query<ProductRow>(`SELECT * FROM products p WHERE p.slug = $1 AND ${VISIBLE}`, [id]);
+  else if (type === 'SKU')
+    rows = await db.query<ProductRow>(`SELECT * FROM products p WHERE p.sku = $1 AND ${VISIBLE}`, [id]);
+  else
+    rows = await db.query<ProductRow>(`SELECT * FROM products p WHERE p.id = $1 AND ${VISIBLE}`, [parse(id)]);
+  return rows[0] ?? null;
+}
+
+/** Up to `limit` visible products sharing a category or tag with the product, best sellers first. */
+export async function relatedProducts(
+  db: Queryable,
+  productId: number,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT p.* FROM products p
+      WHERE p.parent_id IS NULL AND ${VISIBLE} AND p.id <> $1
+        AND EXISTS (SELECT 1 FROM product_terms a JOIN product_terms b ON a.term_id = b.term_id JOIN terms t ON t.id = a.term_id
+                     WHERE a.product_id = $1 AND b.product_id = p.id AND t.taxonomy IN ('product_cat','product_tag'))
+      ORDER BY p.total_sales DESC, p.id DESC LIMIT $2`,
+    [productId, limit],
+  );
+}
+
+export interface ReviewRow {
+  id: number;
+  product_id: number;
+  customer_id: number | null;
+  author: string;
+  author_email: string;
+  author_url: string | null;
+  content: string;
+  rating: number;
+  status: string;
+  created_at: Date;
+}
+
+/** Approved reviews of a product, newest first, with keyset pagination. */
+export async function productReviews(
+  db: Queryable,
+  productId: number,
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<ReviewRow>> {
+  const params: SqlParam[] = [productId];
+  let keyset = '';
+  if (after) {
+    const [date, id] = decodeCursor(after, 2);
+    params.push(String(date), Number(id));
+    keyset = `AND (created_at, id) < ($2::timestamptz, $3::int)`;
+  }
+  const rows = await db.query<ReviewRow>(
+    `SELECT * FROM reviews WHERE product_id = $1 AND status = 'approve' ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`,
+    params,
+  );
+  const page = rows.slice(0, first);
+  return {
+    rows: page,
+    cursors: page.map((r) => encodeCursor([r.created_at.toISOString(), r.id])),
+    hasNextPage: rows.length > first,
+    hasPreviousPage: !!after,
+    found: null,
+  };
+}
+
+/** Terms of the given taxonomies (counts over visible products), WPGraphQL term-query semantics. */
+export async function listTerms(
+  db: Queryable,
+  taxonomies: string[],
+  args: {
+    first: number;
+    after?: string | null;
+    hideEmpty?: boolean | null;
+    orderby?: string | null;
+    order?: string | null;
+    slug?: (string | null)[] | null;
+    search?: string | null;
+    include?: (string | number | null)[] | null;
+    exclude?: (string | number | null)[] | null;
+    parent?: number | null;
+  },
+): Promise<Page<TermRow>> {
+  const sql = new Sql();
+  sql.where.push(`t.taxonomy = ANY(${sql.add(taxonomies)}::text[])`);
+  if (args.hideEmpty) sql.where.push('t.count > 0');
+  const slugs = clean(args.slug);
+  if (slugs.length) sql.where.push(`t.slug = ANY(${sql.add(slugs)}::text[])`);
+  if (args.search?.trim())
+    sql.where.push(`lower(t.name) LIKE ${sql.add('%' + args.search.trim().toLowerCase() + '%')}`);
+  const include = clean(args.include).map(Number).filter(Number.isInteger);
+  if (include.length) sql.where.push(`t.id = ANY(${sql.add(include)}::int[])`);
+  const exclude = clean(args.exclude).map(Number).filter(Number.isInteger);
+  if (exclude.length) sql.where.push(`NOT (t.id = ANY(${sql.add(exclude)}::int[]))`);
+  if (args.parent !== null && args.parent !== undefined) {
+    sql.where.push(args.parent === 0 ? 't.parent_id IS NULL' : `t.parent_id = ${sql.add(args.parent)}`);
+  }
+  const columns: Record<string, string> = {
+    COUNT: 't.count',
+    NAME: 't.name',
+    SLUG: 't.slug',
+    TERM_ID: 't.id',
+    TERM_ORDER: 't.menu_order',
+    TERM_GROUP: 't.menu_order',
+    DESCRIPTION: 't.description',
+  };
+  const orderCol = columns[args.orderby ?? 'NAME'] ?? 't.name';
+  const dir = args.order === 'DESC' ? 'DESC' : 'ASC';
+  // Offset cursors: term lists are short (spec 9 caps them at 100).
+  const offset = args.after ? Number(decodeCursor(args.after, 1)[0]) : 0;
+  if (!Number.isInteger(offset) || offset < 0) throw new UserError('Invalid cursor.');
+  const rows = await db.query<TermRow>(
+    `SELECT t.* FROM terms t WHERE ${sql.where.join(' AND ')} ORDER BY ${orderCol} ${dir}, t.id ${dir} LIMIT ${args.first + 1} OFFSET ${offset}`,
+    sql.params,
+  );
+  const page = rows.slice(0, args.first);
+  return {
+    rows: page,
+    cursors: page.map((_, i) => encodeCursor([offset + i + 1])),
+    hasNextPage: rows.length > args.first,
+    hasPreviousPage: offset > 0,
+    found: null,
+  };
+}
+
+export const TAXONOMY_ENUM: Record<string, string> = {
+  PRODUCTCATEGORY: 'product_cat',
+  PRODUCTTAG: 'product_tag',
+  PRODUCTTYPE: 'product_type',
+  PASIZE: 'pa_size',
+  SHIPPINGCLASS: 'product_shipping_class',
+  VISIBLEPRODUCT: 'product_visibility',
+  CATEGORY: 'category',
+  TAG: 'post_tag',
+  POSTFORMAT: 'post_format',
+};

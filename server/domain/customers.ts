@@ -1,0 +1,287 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/connection.ts';
+import { validateAddress } from './countries.ts';
+import { UserError, check } from './errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Address } from './pricing.ts';
+
+export interface CustomerRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  role: string;
+  billing: Address;
+  shipping: Address;
+  auth_secret: string;
+  created_at: Date;
+  modified_at: Date;
+}
+
+export const NO_ACCOUNT = 'No account found with that username. Sign up for a new account.';
+export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
+export const RESET_INVALID = 'Password reset link is invalid.';
+
+const EMAIL =
+  /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const USERNAME = /^[A-Za-z0-9._@+-]{3,60}$/;
+const LOGIN_WINDOW_MINUTES = 15;
+const MAX_FAILURES = 5;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function assertPassword(password: string): void {
+  check(password.length >= 8, 'Password must be at least 8 characters.');
+  check(password.length <= 200, 'Password must be at most 200 characters.');
+}
+
+export async function customerById(db: Queryable, id: number): Promise<CustomerRow | null> {
+  const rows = await db.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function customerByLogin(db: Queryable, login: string): Promise<CustomerRow | null> {
+  const rows = await db.query<CustomerRow>(
+    'SELECT * FROM customers WHERE lower(username) = lower($1) OR lower(email) = lower($1) ORDER BY (lower(username) = lower($1)) DESC LIMIT 1',
+    [login.trim()],
+  );
+  return rows[0] ?? null;
+}
+
+function cleanText(value: string | null | undefined, field: string, max = 100): string {
+  const v = (value ?? '').trim();
+  check(v.length <= max, `${field} must be at most ${max} characters.`);
+  check(!/[<>]/.test(v), `${field} contains characters that are not allowed.`);
+  return v;
+}
+
+export interface RegisterInput {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  billing?: Address | null;
+  shipping?: Address | null;
+  shippingSameAsBilling?: boolean | null;
+}
+
+/** Creates a customer with a scrypt-hashed password; rejects taken e-mails and usernames with WooCommerce's messages. */
+export async function registerCustomer(
+  tx: Queryable,
+  input: RegisterInput,
+  allowed: string[],
+): Promise<CustomerRow> {
+  const email = (input.email ?? '').trim().toLowerCase();
+  check(email, 'Please provide a valid email address.');
+  check(isEmail(email), 'Please provide a valid email address.');
+  const password = input.password ?? '';
+  check(password, 'Please enter an account password.');
+  assertPassword(password);
+  let username = (input.username ?? '').trim();
+  if (!username)
+    username =
+      email
+        .split('@')[0]!
+        .replace(/[^A-Za-z0-9._-]/g, '')
+        .slice(0, 50) || 'customer';
+  check(USERNAME.test(username), 'Usernames are 3 to 60 letters, digits or . _ @ + - characters.');
+  const taken = await tx.query<{ email: string; username: string }>(
+    'SELECT email, username FROM customers WHERE lower(email) = $1 OR lower(username) = lower($2)',
+    [email, username],
+  );
+  if (taken.some((t) => t.email.toLowerCase() === email))
+    throw new UserError('An account is already registered with your email address. Please log in.');
+  if (taken.length) {
+    if (input.username)
+      throw new UserError('An account is already registered with that username. Please choose another.');
+    username = `${username}${randomBytes(2).toString('hex')}`;
+  }
+  const billing = input.billing
+    ? validateAddress(input.billing, allowed, { required: false, label: 'Billing' })
+    : {};
+  const shipping = input.shippingSameAsBilling
+    ? billing
+    : input.shipping
+      ? validateAddress(input.shipping, allowed, { required: false, label: 'Shipping' })
+      : {};
+  const firstName = cleanText(input.firstName ?? billing.firstName, 'First name');
+  const lastName = cleanText(input.lastName ?? billing.lastName, 'Last name');
+  const displayName =
+    cleanText(input.displayName, 'Display name') ||
+    [firstName, lastName].filter(Boolean).join(' ') ||
+    username;
+  const rows = await tx.query<CustomerRow>(
+    `INSERT INTO customers (username, email, password_hash, first_name, last_name, display_name, billing, shipping, auth_secret)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
+    [
+      username,
+      email,
+      await hashPassword(password),
+      firstName,
+      lastName,
+      displayName,
+      { ...billing, email: billing.email || email },
+      shipping,
+      randomBytes(16).toString('hex'),
+    ],
+  );
+  return rows[0]!;
+}
+
+/** Checks credentials with per-username rate limiting; throws the spec's messages. */
+export async function authenticate(db: Queryable, username: string, password: string): Promise<CustomerRow> {
+  const login = username.trim();
+  check(login.length > 0 && login.length <= 254, NO_ACCOUNT);
+  const key = login.toLowerCase();
+  const attempts = await db.query<{ failures: number }>(
+    `SELECT failures FROM login_attempts WHERE key = $1 AND window_start > now() - make_interval(mins => $2)`,
+    [key, LOGIN_WINDOW_MINUTES],
+  );
+  if ((attempts[0]?.failures ?? 0) >= MAX_FAILURES) throw new UserError(TOO_MANY_ATTEMPTS, 'RATE_LIMITED');
+  const customer = await customerByLogin(db, login);
+  const ok = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
+  if (customer && ok) {
+    await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+    return customer;
+  }
+  await db.query(
+    `INSERT INTO login_attempts (key, failures, window_start) VALUES ($1, 1, now())
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN login_attempts.window_start > now() - make_interval(mins => $2) THEN login_attempts.failures + 1 ELSE 1 END,
+       window_start = CASE WHEN login_attempts.window_start > now() - make_interval(mins => $2) THEN login_attempts.window_start ELSE now() END`,
+    [key, LOGIN_WINDOW_MINUTES],
+  );
+  throw new UserError(
+    customer ? WRONG_PASSWORD : NO_ACCOUNT,
+    customer ? 'INCORRECT_PASSWORD' : 'INVALID_USERNAME',
+  );
+}
+
+export interface UpdateInput extends RegisterInput {
+  id?: string | null;
+}
+
+/** Updates the customer's names, e-mail, password and addresses; validates each field given. */
+export async function updateCustomer(
+  tx: Queryable,
+  customer: CustomerRow,
+  input: UpdateInput,
+  allowed: string[],
+): Promise<CustomerRow> {
+  const sets: string[] = [];
+  const params: unknown[] = [customer.id];
+  const set = (column: string, value: unknown): void => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (input.email !== undefined && input.email !== null) {
+    const email = input.email.trim().toLowerCase();
+    check(isEmail(email), 'Please provide a valid email address.');
+    const taken = await tx.query('SELECT 1 FROM customers WHERE lower(email) = $1 AND id <> $2', [
+      email,
+      customer.id,
+    ]);
+    if (taken.length) throw new UserError('This email address is already registered.');
+    set('email', email);
+  }
+  if (input.password !== undefined && input.password !== null) {
+    assertPassword(input.password);
+    set('password_hash', await hashPassword(input.password));
+  }
+  if (input.firstName !== undefined && input.firstName !== null)
+    set('first_name', cleanText(input.firstName, 'First name'));
+  if (input.lastName !== undefined && input.lastName !== null)
+    set('last_name', cleanText(input.lastName, 'Last name'));
+  if (input.displayName !== undefined && input.displayName !== null)
+    set('display_name', cleanText(input.displayName, 'Display name'));
+  let billing: Address | undefined;
+  if (input.billing) {
+    billing = {
+      ...customer.billing,
+      ...validateAddress(input.billing, allowed, { required: false, label: 'Billing' }),
+    };
+    set('billing', JSON.stringify(billing));
+  }
+  if (input.shippingSameAsBilling && (billing ?? customer.billing))
+    set('shipping', JSON.stringify(billing ?? customer.billing));
+  else if (input.shipping)
+    set(
+      'shipping',
+      JSON.stringify({
+        ...customer.shipping,
+        ...validateAddress(input.shipping, allowed, { required: false, label: 'Shipping' }),
+      }),
+    );
+  if (!sets.length) return customer;
+  const rows = await tx.query<CustomerRow>(
+    `UPDATE customers SET ${sets.join(', ')}, modified_at = now() WHERE id = $1 RETURNING *`,
+    params as (string | number)[],
+  );
+  return rows[0]!;
+}
+
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** Writes a reset e-mail with a single-use key (valid 24 h) to the outbox; silent for unknown users. */
+export async function requestPasswordReset(
+  tx: Queryable,
+  login: string,
+  siteUrl: string,
+): Promise<CustomerRow | null> {
+  const value = login.trim();
+  check(value.length > 0 && value.length <= 254, 'Enter a username or email address.');
+  const customer = await customerByLogin(tx, value);
+  if (!customer) return null;
+  const key = randomBytes(20).toString('base64url');
+  await tx.query(
+    `INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES ($1, $2, now() + interval '24 hours')`,
+    [hashKey(key), customer.id],
+  );
+  const link = `${siteUrl}/my-account/lost-password?key=${encodeURIComponent(key)}&login=${encodeURIComponent(customer.username)}`;
+  await tx.query('INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
+    customer.email,
+    'Password reset request',
+    `Hi ${customer.first_name || customer.username},\n\nSomeone asked to reset the password of your account "${customer.username}".\nIf this was you, open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.\n`,
+  ]);
+  return customer;
+}
+
+/** Sets a new password from a reset key; the key works once and only for its own login. */
+export async function resetPassword(
+  tx: Queryable,
+  key: string,
+  login: string,
+  password: string,
+): Promise<CustomerRow> {
+  check(key && login, RESET_INVALID);
+  const rows = await tx.query<{ customer_id: number }>(
+    `UPDATE password_resets SET used_at = now() WHERE key_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING customer_id`,
+    [hashKey(key)],
+  );
+  const customer = rows[0] ? await customerById(tx, rows[0].customer_id) : null;
+  if (
+    !customer ||
+    (customer.username.toLowerCase() !== login.trim().toLowerCase() &&
+      customer.email.toLowerCase() !== login.trim().toLowerCase())
+  ) {
+    throw new UserError(RESET_INVALID);
+  }
+  assertPassword(password);
+  const updated = await tx.query<CustomerRow>(
+    'UPDATE customers SET password_hash = $2, auth_secret = $3, modified_at = now() WHERE id = $1 RETURNING *',
+    [customer.id, await hashPassword(password), randomBytes(16).toString('hex')],
+  );
+  await tx.query('DELETE FROM login_attempts WHERE key = lower($1) OR key = lower($2)', [
+    customer.username,
+    customer.email,
+  ]);
+  return updated[0]!;
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
+import { UserError } from './errors.ts';
+
+export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+export const AUTH_TTL_SECONDS = 300;
+export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
+
+/** Messages of the real backend; clients match them by case-insensitive substring. */
+export const INVALID_SESSION = 'Invalid session token';
+export const ISS_MISMATCH = 'The iss do not match with this server';
+export const INVALID_AUTH = 'Invalid authentication token';
+
+/** Signs and verifies session, auth and refresh tokens (HS256) for one site URL. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly issuer: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A new guest session key in WooCommerce's `t_` form. */
+  static guestKey(): string {
+    return 't_' + randomBytes(15).toString('hex');
+  }
+
+  /** A session token as WooGraphQL issues it: `data.customer_id` holds the session key. */
+  async sessionToken(sessionKey: string): Promise<{ token: string; expires: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ data: { customer_id: sessionKey } })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + SESSION_TTL_SECONDS)
+      .sign(this.key);
+    return { token, expires: now + SESSION_TTL_SECONDS };
+  }
+
+  /** Reads a `woocommerce-session` header value ("Session <jwt>" or a bare jwt); throws the backend's messages. */
+  async readSession(header: string): Promise<{ key: string; expires: number }> {
+    const token = header.trim().replace(/^session\s+/i, '');
+    const claims = await this.verify(token, INVALID_SESSION);
+    const data = claims.data as { customer_id?: unknown } | undefined;
+    const key = data?.customer_id;
+    if (typeof key !== 'string' && typeof key !== 'number')
+      throw new UserError(INVALID_SESSION, 'INVALID_SESSION');
+    return { key: String(key), expires: claims.exp ?? 0 };
+  }
+
+  async authToken(customerId: number): Promise<{ token: string; expires: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ data: { user: { id: String(customerId) } } })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + AUTH_TTL_SECONDS)
+      .sign(this.key);
+    return { token, expires: now + AUTH_TTL_SECONDS };
+  }
+
+  async refreshToken(customerId: number, userSecret: string): Promise<{ token: string; expires: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ data: { user: { id: String(customerId), user_secret: userSecret } } })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + REFRESH_TTL_SECONDS)
+      .sign(this.key);
+    return { token, expires: now + REFRESH_TTL_SECONDS };
+  }
+
+  /** Verifies an `Authorization` bearer token; returns the customer id or throws INVALID_AUTH. */
+  async readAuth(header: string): Promise<number> {
+    const token = header.trim().replace(/^bearer\s+/i, '');
+    const claims = await this.verify(token, INVALID_AUTH);
+    const data = claims.data as { user?: { id?: unknown; user_secret?: unknown } } | undefined;
+    if (data?.user?.user_secret !== undefined) throw new UserError(INVALID_AUTH, 'INVALID_AUTH');
+    const id = Number(data?.user?.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new UserError(INVALID_AUTH, 'INVALID_AUTH');
+    return id;
+  }
+
+  /** Verifies a refresh token; returns the customer id and the user secret it was issued with, or null. */
+  async readRefresh(token: string): Promise<{ customerId: number; secret: string } | null> {
+    try {
+      const claims = await this.verify(token.trim(), INVALID_AUTH);
+      const data = claims.data as { user?: { id?: unknown; user_secret?: unknown } } | undefined;
+      const id = Number(data?.user?.id);
+      const secret = data?.user?.user_secret;
+      if (!Number.isSafeInteger(id) || typeof secret !== 'string') return null;
+      return { customerId: id, secret };
+    } catch {
+      return null;
+    }
+  }
+
+  private async verify(token: string, message: string): Promise<{ data?: unknown; exp?: number }> {
+    let unverified: { iss?: string };
+    try {
+      unverified = decodeJwt(token);
+    } catch {
+      throw new UserError(message, message === INVALID_SESSION ? 'INVALID_SESSION' : 'INVALID_AUTH');
+    }
+    if (unverified.iss !== this.issuer) throw new UserError(ISS_MISMATCH, 'INVALID_SESSION');
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError)
+        throw new UserError(message, message === INVALID_SESSION ? 'INVALID_SESSION' : 'INVALID_AUTH');
+      throw error;
+    }
+  }
+}

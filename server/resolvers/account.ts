@@ -1,0 +1,576 @@
+import type { Ctx } from '../context.ts';
+import { refreshRating } from '../db/seed.ts';
+import type { ProductRow } from '../domain/catalog.ts';
+import { gateways, placeOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
+import { STATES, validateAddress } from '../domain/countries.ts';
+import {
+  authenticate,
+  customerById,
+  isEmail,
+  registerCustomer,
+  requestPasswordReset,
+  resetPassword,
+  updateCustomer,
+  type CustomerRow,
+  type RegisterInput,
+  type UpdateInput,
+} from '../domain/customers.ts';
+import { UserError, check } from '../domain/errors.ts';
+import { parseId, toGlobalId } from '../domain/ids.ts';
+import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
+import type { Address } from '../domain/pricing.ts';
+import { currentCart } from './cart.ts';
+import { gravatar, wpDate } from './catalog.ts';
+import { fromList, type ConnectionArgs } from './connection.ts';
+
+type Args = Record<string, unknown>;
+const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
+
+/** A Customer object: a registered customer, or the guest of the current session. */
+export interface CustomerView {
+  row: CustomerRow | null;
+}
+
+interface DownloadPermission {
+  id: number;
+  token: string;
+  order_id: number;
+  customer_id: number | null;
+  product_id: number;
+  download_id: string;
+  downloads_remaining: number | null;
+  access_expires: Date | null;
+  name: string;
+  file: string;
+}
+
+interface LineItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+  subtotal: number;
+  subtotal_tax: number;
+  total: number;
+  total_tax: number;
+  meta: { key: string; value: string }[];
+}
+
+const ORDER_STATUS: Record<string, string> = {
+  pending: 'PENDING',
+  processing: 'PROCESSING',
+  'on-hold': 'ON_HOLD',
+  completed: 'COMPLETED',
+  cancelled: 'CANCELLED',
+  refunded: 'REFUNDED',
+  failed: 'FAILED',
+  'checkout-draft': 'CHECKOUT_DRAFT',
+};
+
+async function tokensFor(ctx: Ctx, customer: CustomerRow) {
+  const auth = await ctx.tokens.authToken(customer.id);
+  const refresh = await ctx.tokens.refreshToken(customer.id, customer.auth_secret);
+  return {
+    authToken: auth.token,
+    authTokenExpiration: String(auth.expires),
+    refreshToken: refresh.token,
+    refreshTokenExpiration: String(refresh.expires),
+  };
+}
+
+function requireViewer(ctx: Ctx): number {
+  if (!ctx.viewerId) throw new UserError('You must be logged in to do that.', 'UNAUTHENTICATED');
+  return ctx.viewerId;
+}
+
+async function downloadsOf(ctx: Ctx, where: string, param: number): Promise<DownloadPermission[]> {
+  return ctx.db.query<DownloadPermission>(
+    `SELECT dp.*, d.name, d.file FROM download_permissions dp JOIN product_downloads d ON d.id = dp.download_id
+      WHERE ${where} = $1 ORDER BY dp.id DESC LIMIT 100`,
+    [param],
+  );
+}
+
+/** Whether the current request may see this order: its customer, the guest session that placed it, or a matching order key. */
+function canSee(ctx: Ctx, order: OrderRow, viaKey: boolean): boolean {
+  if (viaKey) return true;
+  if (order.customer_id !== null) return order.customer_id === ctx.viewerId;
+  return !!ctx.session.key && order.session_key === ctx.session.key;
+}
+
+async function listOrders(ctx: Ctx, customerId: number, a: ConnectionArgs) {
+  const rows = await ctx.db.query<OrderRow>(
+    'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
+    [customerId],
+  );
+  return fromList(rows, a, 10, 100);
+}
+
+export const accountResolvers = {
+  RootQuery: {
+    viewer: (_: unknown, _a: Args, ctx: Ctx) => ctx.viewer(),
+    customer: async (
+      _: unknown,
+      a: { customerId?: number | null; id?: string | null },
+      ctx: Ctx,
+    ): Promise<CustomerView> => {
+      const viewer = await ctx.viewer();
+      if (a.customerId !== undefined && a.customerId !== null) {
+        if (!viewer || viewer.id !== a.customerId)
+          throw new UserError('Not authorized to access this customer', 'FORBIDDEN');
+      }
+      if (a.id) {
+        const id = parseId(a.id, ['customer', 'user'], 'customer id');
+        if (!viewer || viewer.id !== id)
+          throw new UserError('Not authorized to access this customer', 'FORBIDDEN');
+      }
+      return { row: viewer };
+    },
+    order: async (_: unknown, a: { id?: string | null; idType?: string | null }, ctx: Ctx) => {
+      check(a.id, 'An order id is required.');
+      const type = a.idType ?? 'ID';
+      let rows: OrderRow[];
+      if (type === 'ORDER_KEY')
+        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE order_key = $1', [a.id.trim()]);
+      else
+        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [
+          parseId(a.id, ['order', 'shop_order', 'post'], 'order id'),
+        ]);
+      const order = rows[0];
+      if (!order || !canSee(ctx, order, type === 'ORDER_KEY'))
+        throw new UserError('Not authorized to access this order', 'FORBIDDEN');
+      return order;
+    },
+    orders: async (_: unknown, a: ConnectionArgs, ctx: Ctx) => listOrders(ctx, requireViewer(ctx), a),
+    paymentGateways: (_: unknown, a: ConnectionArgs, ctx: Ctx) =>
+      fromList(gateways(ctx.config.stripeSecretKey), a),
+    allowedCountries: (_: unknown, _a: Args, ctx: Ctx) => ctx.config.allowedCountries,
+    countryStates: (_: unknown, a: { country: string }) =>
+      Object.entries(STATES[a.country] ?? {}).map(([code, name]) => ({ code, name })),
+    loginClients: () => [],
+    stripePaymentIntent: async (_: unknown, _a: Args, ctx: Ctx) => {
+      const cart = await currentCart(ctx);
+      const base = { amount: cart.total, currency: CURRENCY.toLowerCase(), clientSecret: null, id: null };
+      if (!ctx.config.createStripeIntent)
+        return { ...base, error: 'Stripe is not configured on this store.' };
+      if (!cart.lines.length) return { ...base, error: 'Your cart is empty.' };
+      try {
+        const intent = await ctx.config.createStripeIntent(cart.total, CURRENCY);
+        return { ...base, id: intent.id, clientSecret: intent.clientSecret, error: null };
+      } catch (error) {
+        return { ...base, error: error instanceof Error ? error.message : 'Stripe error' };
+      }
+    },
+  },
+  RootMutation: {
+    login: async (
+      _: unknown,
+      {
+        input,
+      }: {
+        input: {
+          provider: string;
+          credentials?: { username: string; password: string } | null;
+          clientMutationId?: string;
+        };
+      },
+      ctx: Ctx,
+    ) => {
+      if (input.provider !== 'PASSWORD')
+        throw new UserError(`The ${input.provider} login provider is not enabled.`);
+      check(input.credentials, 'Username and password are required.');
+      const customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password);
+      await ctx.db.transaction((tx) => ctx.session.adoptCustomer(customer.id, tx));
+      ctx.viewerId = customer.id;
+      return {
+        clientMutationId: input.clientMutationId,
+        ...(await tokensFor(ctx, customer)),
+        user: customer,
+        customer: { row: customer },
+        sessionToken: ctx.session.issuedToken,
+      };
+    },
+    refreshToken: async (
+      _: unknown,
+      { input }: { input: { refreshToken: string; clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      const claims = await ctx.tokens.readRefresh(input.refreshToken);
+      const customer = claims ? await customerById(ctx.db, claims.customerId) : null;
+      if (!claims || !customer || customer.auth_secret !== claims.secret) {
+        return {
+          clientMutationId: input.clientMutationId,
+          authToken: null,
+          authTokenExpiration: null,
+          success: false,
+        };
+      }
+      const auth = await ctx.tokens.authToken(customer.id);
+      return {
+        clientMutationId: input.clientMutationId,
+        authToken: auth.token,
+        authTokenExpiration: String(auth.expires),
+        success: true,
+      };
+    },
+    logout: (_: unknown, { input }: { input: { clientMutationId?: string } }) => ({
+      clientMutationId: input.clientMutationId,
+      success: true,
+      status: 'SUCCESS',
+    }),
+    registerCustomer: async (
+      _: unknown,
+      { input }: { input: RegisterInput & { clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      const customer = await ctx.db.transaction(async (tx) => {
+        const row = await registerCustomer(tx, input, ctx.config.allowedCountries);
+        await ctx.session.adoptCustomer(row.id, tx);
+        return row;
+      });
+      ctx.viewerId = customer.id;
+      return { clientMutationId: input.clientMutationId, customer: { row: customer }, viewer: customer };
+    },
+    updateCustomer: async (
+      _: unknown,
+      { input }: { input: UpdateInput & { clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      const viewer = await ctx.viewer();
+      if (input.id) {
+        const id = input.id === 'guest' ? 0 : parseId(input.id, ['customer', 'user'], 'customer id');
+        if (!viewer || viewer.id !== id)
+          throw new UserError('Not authorized to update this customer', 'FORBIDDEN');
+      }
+      if (!viewer) {
+        const forbidden = (['email', 'password', 'firstName', 'lastName', 'displayName'] as const).filter(
+          (k) => input[k] !== undefined && input[k] !== null,
+        );
+        if (forbidden.length)
+          throw new UserError('You must be logged in to update account details.', 'UNAUTHENTICATED');
+      }
+      // The session keeps the destination for shipping and tax, for guests and customers alike.
+      const billing = input.billing
+        ? validateAddress(input.billing, ctx.config.allowedCountries, { required: false, label: 'Billing' })
+        : null;
+      const shipping = input.shippingSameAsBilling
+        ? billing
+        : input.shipping
+          ? validateAddress(input.shipping, ctx.config.allowedCountries, {
+              required: false,
+              label: 'Shipping',
+            })
+          : null;
+      let row = viewer;
+      if (viewer)
+        row = await ctx.db.transaction((tx) =>
+          updateCustomer(tx, viewer, input, ctx.config.allowedCountries),
+        );
+      if (billing || shipping) {
+        await ctx.session.mutate((data) => {
+          if (billing) data.customer.billing = { ...data.customer.billing, ...billing };
+          if (shipping) data.customer.shipping = { ...data.customer.shipping, ...shipping };
+          return Promise.resolve();
+        });
+      }
+      return { clientMutationId: input.clientMutationId, customer: { row } };
+    },
+    sendPasswordResetEmail: async (
+      _: unknown,
+      { input }: { input: { username: string; clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      await ctx.db.transaction((tx) => requestPasswordReset(tx, input.username, ctx.config.siteUrl));
+      // Neutral answer: never reveal whether the account exists.
+      return { clientMutationId: input.clientMutationId, success: true, user: null };
+    },
+    resetUserPassword: async (
+      _: unknown,
+      {
+        input,
+      }: {
+        input: {
+          key?: string | null;
+          login?: string | null;
+          password?: string | null;
+          clientMutationId?: string;
+        };
+      },
+      ctx: Ctx,
+    ) => {
+      const customer = await ctx.db.transaction((tx) =>
+        resetPassword(tx, input.key ?? '', input.login ?? '', input.password ?? ''),
+      );
+      return { clientMutationId: input.clientMutationId, user: customer };
+    },
+    checkout: async (
+      _: unknown,
+      { input }: { input: CheckoutInput & { clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      const viewer = await ctx.viewer();
+      const result = await ctx.session.mutate((data, tx) =>
+        placeOrder(tx, data, input, {
+          sessionKey: ctx.session.key!,
+          customer: viewer,
+          allowedCountries: ctx.config.allowedCountries,
+          ...(ctx.config.stripeSecretKey ? { stripeKey: ctx.config.stripeSecretKey } : {}),
+          ...(ctx.config.verifyStripePayment ? { verifyStripePayment: ctx.config.verifyStripePayment } : {}),
+        }),
+      );
+      const order = result.order;
+      return {
+        clientMutationId: input.clientMutationId,
+        result: 'success',
+        redirect: `${ctx.config.siteUrl}/checkout/order-received/${order.id}/?key=${order.order_key}`,
+        order,
+        customer: { row: result.customer },
+      };
+    },
+    writeReview: async (
+      _: unknown,
+      {
+        input,
+      }: {
+        input: {
+          rating: number;
+          commentOn?: number | null;
+          content?: string | null;
+          author?: string | null;
+          authorEmail?: string | null;
+          authorUrl?: string | null;
+          clientMutationId?: string;
+        };
+      },
+      ctx: Ctx,
+    ) => {
+      check(
+        Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5,
+        'Rating must be a whole number from 1 to 5.',
+      );
+      check(input.commentOn, 'commentOn (the product id) is required.');
+      const content = (input.content ?? '').trim();
+      check(content.length > 0, 'Please type your review.');
+      check(content.length <= 5000, 'Reviews must be at most 5000 characters.');
+      const products = await ctx.db.query<ProductRow>(
+        `SELECT * FROM products WHERE id = $1 AND parent_id IS NULL AND status = 'publish'`,
+        [input.commentOn],
+      );
+      const product = products[0];
+      if (!product) throw new UserError('No product found matching the ID provided.');
+      check(product.reviews_allowed, 'Reviews are closed for this product.');
+      const viewer = await ctx.viewer();
+      const author = (viewer ? viewer.display_name || viewer.username : (input.author ?? '')).trim();
+      const email = (viewer ? viewer.email : (input.authorEmail ?? '')).trim().toLowerCase();
+      check(author.length > 0 && author.length <= 100, 'Please enter your name (at most 100 characters).');
+      check(isEmail(email), 'Please enter a valid email address.');
+      const url = input.authorUrl?.trim() || null;
+      if (url) check(/^https?:\/\/\S{1,200}$/.test(url), 'Website must be an http(s) URL.');
+      const review = await ctx.db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO reviews (product_id, customer_id, author, author_email, author_url, content, rating) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
+          [product.id, viewer?.id ?? null, author, email, url, content, input.rating],
+        );
+        await refreshRating(tx, product.id);
+        return rows[0]!;
+      });
+      return { clientMutationId: input.clientMutationId, rating: input.rating, review };
+    },
+  },
+  Customer: {
+    id: (c: CustomerView) => toGlobalId('customer', c.row?.id ?? 'guest'),
+    databaseId: (c: CustomerView) => c.row?.id ?? null,
+    email: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row?.email ?? (await ctx.session.read()).customer.billing.email ?? null,
+    firstName: (c: CustomerView) => c.row?.first_name ?? null,
+    lastName: (c: CustomerView) => c.row?.last_name ?? null,
+    displayName: (c: CustomerView) => c.row?.display_name ?? null,
+    username: (c: CustomerView) => c.row?.username ?? null,
+    role: (c: CustomerView) => c.row?.role ?? 'guest',
+    date: (c: CustomerView) => wpDate(c.row?.created_at),
+    billing: async (c: CustomerView, _a: Args, ctx: Ctx): Promise<Address> =>
+      c.row?.billing ?? (await ctx.session.read()).customer.billing,
+    shipping: async (c: CustomerView, _a: Args, ctx: Ctx): Promise<Address> =>
+      c.row?.shipping ?? (await ctx.session.read()).customer.shipping,
+    sessionToken: (_c: CustomerView, _a: Args, ctx: Ctx) => ctx.session.token(),
+    isPayingCustomer: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row
+        ? (
+            await ctx.db.query(
+              `SELECT 1 FROM orders WHERE customer_id = $1 AND paid_at IS NOT NULL LIMIT 1`,
+              [c.row.id],
+            )
+          ).length > 0
+        : false,
+    orderCount: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row
+        ? ((
+            await ctx.db.query<{ n: number }>('SELECT count(*)::int n FROM orders WHERE customer_id = $1', [
+              c.row.id,
+            ])
+          )[0]?.n ?? 0)
+        : 0,
+    totalSpent: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row
+        ? ((
+            await ctx.db.query<{ n: number }>(
+              `SELECT coalesce(sum(total), 0)::int n FROM orders WHERE customer_id = $1 AND status IN ('processing','completed')`,
+              [c.row.id],
+            )
+          )[0]?.n ?? 0) / 100
+        : 0,
+    lastOrder: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row
+        ? ((
+            await ctx.db.query<OrderRow>(
+              'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
+              [c.row.id],
+            )
+          )[0] ?? null)
+        : null,
+    orders: async (c: CustomerView, a: ConnectionArgs, ctx: Ctx) => {
+      if (!c.row) return fromList([], a);
+      if (c.row.id !== ctx.viewerId)
+        throw new UserError('Not authorized to access these orders', 'FORBIDDEN');
+      return listOrders(ctx, c.row.id, a);
+    },
+    downloadableItems: async (c: CustomerView, a: ConnectionArgs, ctx: Ctx) => {
+      if (!c.row) return fromList([], a);
+      if (c.row.id !== ctx.viewerId)
+        throw new UserError('Not authorized to access these downloads', 'FORBIDDEN');
+      return fromList(await downloadsOf(ctx, 'dp.customer_id', c.row.id), a, 100, 100);
+    },
+    metaData: () => [],
+    auth: async (c: CustomerView, _a: Args, ctx: Ctx) =>
+      c.row && c.row.id === ctx.viewerId
+        ? { ...(await tokensFor(ctx, c.row)), wooSessionToken: await ctx.session.token() }
+        : null,
+  },
+  User: {
+    id: (u: CustomerRow) => toGlobalId('user', u.id),
+    databaseId: (u: CustomerRow) => u.id,
+    userId: (u: CustomerRow) => u.id,
+    firstName: (u: CustomerRow) => u.first_name,
+    lastName: (u: CustomerRow) => u.last_name,
+    name: (u: CustomerRow) => u.display_name || u.username,
+    nicename: (u: CustomerRow) => u.username.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
+    nickname: (u: CustomerRow) => u.username,
+    description: () => '',
+    url: () => null,
+    registeredDate: (u: CustomerRow) => wpDate(u.created_at),
+    avatar: (u: CustomerRow, a: { size?: number | null }) => ({
+      url: gravatar(u.email),
+      size: a.size ?? 96,
+      height: a.size ?? 96,
+      width: a.size ?? 96,
+      default: 'mm',
+      foundAvatar: false,
+    }),
+    wooSessionToken: (u: CustomerRow, _a: Args, ctx: Ctx) =>
+      u.id === ctx.viewerId ? ctx.session.token() : null,
+    email: (u: CustomerRow, _a: Args, ctx: Ctx) => (u.id === ctx.viewerId ? u.email : null),
+    auth: async (u: CustomerRow, _a: Args, ctx: Ctx) =>
+      u.id === ctx.viewerId
+        ? { ...(await tokensFor(ctx, u)), wooSessionToken: await ctx.session.token() }
+        : null,
+  },
+  Order: {
+    id: (o: OrderRow) => toGlobalId('order', o.id),
+    databaseId: (o: OrderRow) => o.id,
+    orderNumber: (o: OrderRow) => String(o.id),
+    orderKey: (o: OrderRow) => o.order_key,
+    date: (o: OrderRow) => wpDate(o.created_at),
+    datePaid: (o: OrderRow) => wpDate(o.paid_at),
+    dateCompleted: (o: OrderRow) => wpDate(o.completed_at),
+    modified: (o: OrderRow) => wpDate(o.modified_at),
+    status: (o: OrderRow) => ORDER_STATUS[o.status] ?? 'PENDING',
+    needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
+    needsProcessing: async (o: OrderRow, _a: Args, ctx: Ctx) =>
+      (
+        await ctx.db.query(
+          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND NOT (p.virtual AND p.downloadable) LIMIT 1`,
+          [o.id],
+        )
+      ).length > 0,
+    needsShippingAddress: (o: OrderRow) => o.shipping_lines.length > 0,
+    subtotal: (o: OrderRow, a: Args) => price(o.subtotal, fmt(a)),
+    discountTotal: (o: OrderRow, a: Args) => price(o.discount_total, fmt(a)),
+    discountTax: (o: OrderRow, a: Args) => price(o.discount_tax, fmt(a)),
+    shippingTotal: (o: OrderRow, a: Args) => price(o.shipping_total, fmt(a)),
+    shippingTax: (o: OrderRow, a: Args) => price(o.shipping_tax, fmt(a)),
+    cartTax: (o: OrderRow, a: Args) => price(o.cart_tax, fmt(a)),
+    totalTax: (o: OrderRow, a: Args) => price(o.total_tax, fmt(a)),
+    total: (o: OrderRow, a: Args) => price(o.total, fmt(a)),
+    paymentMethod: (o: OrderRow) => o.payment_method,
+    paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
+    transactionId: (o: OrderRow) => o.transaction_id,
+    customerNote: (o: OrderRow) => o.customer_note,
+    customer: async (o: OrderRow, _a: Args, ctx: Ctx): Promise<CustomerView | null> =>
+      o.customer_id && o.customer_id === ctx.viewerId
+        ? { row: await customerById(ctx.db, o.customer_id) }
+        : null,
+    lineItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
+      fromList(
+        await ctx.db.query<LineItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [o.id]),
+        a,
+        100,
+        100,
+      ),
+    downloadableItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
+      fromList(await downloadsOf(ctx, 'dp.order_id', o.id), a, 100, 100),
+    hasDownloadableItem: async (o: OrderRow, _a: Args, ctx: Ctx) =>
+      (
+        await ctx.db.query(
+          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND p.downloadable LIMIT 1`,
+          [o.id],
+        )
+      ).length > 0,
+    isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
+    metaData: (o: OrderRow) => o.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+  },
+  LineItem: {
+    id: (l: LineItemRow) => toGlobalId('order_item', l.id),
+    databaseId: (l: LineItemRow) => l.id,
+    orderId: (l: LineItemRow) => l.order_id,
+    productId: (l: LineItemRow) => l.product_id,
+    variationId: (l: LineItemRow) => l.variation_id,
+    subtotal: (l: LineItemRow) => price(l.subtotal, 'RAW'),
+    subtotalTax: (l: LineItemRow) => price(l.subtotal_tax, 'RAW'),
+    total: (l: LineItemRow) => price(l.total, 'RAW'),
+    totalTax: (l: LineItemRow) => price(l.total_tax, 'RAW'),
+    product: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+      const p = await ctx.loaders.product.load(l.product_id);
+      return p ? { cursor: '', node: p } : null;
+    },
+    variation: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+      const v = l.variation_id ? await ctx.loaders.product.load(l.variation_id) : null;
+      return v ? { cursor: '', node: v } : null;
+    },
+    metaData: (l: LineItemRow) => l.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+  },
+  DownloadableItem: {
+    id: (d: DownloadPermission) => toGlobalId('download', d.id),
+    downloadId: (d: DownloadPermission) => d.download_id,
+    name: (d: DownloadPermission) => d.name,
+    url: (d: DownloadPermission, _a: Args, ctx: Ctx) => `${ctx.config.siteUrl}/download/${d.token}`,
+    accessExpires: (d: DownloadPermission) => wpDate(d.access_expires),
+    downloadsRemaining: (d: DownloadPermission) => d.downloads_remaining,
+    product: (d: DownloadPermission, _a: Args, ctx: Ctx) => ctx.loaders.product.load(d.product_id),
+    download: (d: DownloadPermission) => ({
+      downloadId: d.download_id,
+      name: d.name,
+      file: null,
+      fileExt: d.file.split('.').pop() ?? null,
+      fileType: null,
+      fileExists: true,
+      allowedFileType: true,
+    }),
+  },
+  PaymentGateway: {
+    icon: () => null,
+  },
+  AuthenticationData: {},
+  LoginClient: {},
+};

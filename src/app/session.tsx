@@ -1,0 +1,86 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { commitLocalUpdate } from 'relay-runtime';
+import { useRelayEnvironment } from 'react-relay';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../machines/sessionMachine';
+import { sessionErrors } from '../relay/browser';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+/** sessionStorage key of the reload counter: it survives the reload it guards. */
+export const RELOAD_COUNT_KEY = 'session-reloads';
+
+function readReloadCount(): number {
+  try {
+    return Number(window.sessionStorage.getItem(RELOAD_COUNT_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Clears every cookie this page can see and all of localStorage (spec 4: a broken session starts over). */
+export function clearCookiesAndStorage(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name && name !== 'locale') document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing to clear then.
+  }
+}
+
+/**
+ * Runs the session machine for the tab: session errors from any call and failed cart refreshes reset the
+ * session, with at most one reload per tab session. Renders nothing of its own.
+ */
+export function SessionProvider({
+  children,
+  logout = async () => {},
+}: {
+  children: ReactNode;
+  /** Ends the customer's session on the server before the reload. */
+  logout?: () => Promise<void>;
+}) {
+  const environment = useRelayEnvironment();
+  const session = useActorRef(
+    sessionMachine.provide({
+      actors: { logout: fromPromise(logout) },
+      actions: {
+        recordReload: (_, { reloadCount }) => {
+          try {
+            window.sessionStorage.setItem(RELOAD_COUNT_KEY, String(reloadCount));
+          } catch {
+            // Without sessionStorage the counter cannot persist; the machine still allows only one reload.
+          }
+        },
+        clearStorage: clearCookiesAndStorage,
+        resetSession: () =>
+          commitLocalUpdate(environment, (store) => {
+            const root = store.getRoot();
+            root.setValue(null, 'cart');
+            root.setValue(null, 'customer');
+            root.setValue(null, 'viewer');
+          }),
+        reload: () => window.location.reload(),
+      },
+    }),
+    { input: { reloadCount: typeof window === 'undefined' ? 0 : readReloadCount() } },
+  );
+  useEffect(
+    () => sessionErrors.subscribe((message) => session.send({ type: 'session.error', message })),
+    [session],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The session actor, e.g. for the cart to report `session.cart.failed`. */
+export function useSessionActor(): SessionActor {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSessionActor needs a <SessionProvider> above it.');
+  return session;
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Node {
+  databaseId: number;
+  name: string;
+  slug: string;
+  type: string;
+  onSale: boolean;
+  stockStatus?: string;
+  averageRating?: number;
+  price?: string | null;
+  image?: { sourceUrl: string; altText: string } | null;
+}
+interface ProductsData {
+  products: {
+    found: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { cursor: string; node: Node }[];
+    nodes: Node[];
+  };
+}
+
+const LIST = `query ($first: Int, $after: String, $where: RootQueryToProductUnionConnectionWhereArgs) {
+  products(first: $first, after: $after, where: $where) {
+    found
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { databaseId } }
+    nodes {
+      databaseId name slug type onSale averageRating
+      image { sourceUrl altText }
+      ... on ProductWithPricing { price(format: RAW) regularPrice salePrice }
+      ... on InventoriedProduct { stockStatus }
+    }
+  }
+}`;
+
+async function list(where: Record<string, unknown> = {}, first = 100, after?: string) {
+  const r = await server.gql<ProductsData>(LIST, { first, after, where });
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data!.products;
+}
+
+const maxPrice = (raw: string | null | undefined): number => Math.max(...(raw ?? '0').split(',').map(Number));
+
+describe('products listing', () => {
+  it('pages through the whole catalogue with cursors, without gaps or repeats', async () => {
+    const all = await list({}, 100);
+    expect(all.found).toBe(all.nodes.length);
+    expect(all.found).toBeGreaterThanOrEqual(40);
+    const seen: number[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 20; page++) {
+      const p = await list({}, 7, after);
+      expect(p.found).toBe(all.found);
+      seen.push(...p.nodes.map((n) => n.databaseId));
+      expect(p.edges.map((e) => e.node.databaseId)).toEqual(p.nodes.map((n) => n.databaseId));
+      if (!p.pageInfo.hasNextPage) break;
+      after = p.pageInfo.endCursor!;
+    }
+    expect(seen).toEqual(all.nodes.map((n) => n.databaseId));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('orders by price ascending and by name', async () => {
+    const byPrice = await list({ orderby: [{ field: 'PRICE', order: 'ASC' }] });
+    const prices = byPrice.nodes.map((n) => Number((n.price ?? '0').split(',')[0]));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const byName = await list({ orderby: [{ field: 'NAME', order: 'ASC' }] }, 5);
+    const names = byName.nodes.map((n) => n.name);
+    expect(names).toEqual([...names].sort());
+    const next = await list({ orderby: [{ field: 'NAME', order: 'ASC' }] }, 5, byName.pageInfo.endCursor!);
+    expect(next.nodes[0]!.name >= names[4]!).toBe(true);
+  });
+
+  it('filters by category slug and reports the count', async () => {
+    const kitchen = await list({ categoryIn: ['kitchen'] });
+    expect(kitchen.found).toBeGreaterThan(3);
+    expect(kitchen.nodes.map((n) => n.slug)).toContain('cast-iron-pan');
+    expect(kitchen.nodes.map((n) => n.slug)).not.toContain('everyday-hoodie');
+  });
+
+  it('searches case-insensitively, name matches before description matches', async () => {
+    const r = await list({ search: 'LINEN' });
+    const slugs = r.nodes.map((n) => n.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['linen-shirt', 'linen-cushion', 'table-lamp']));
+    const firstDescriptionOnly = slugs.indexOf('table-lamp');
+    expect(slugs.indexOf('linen-shirt')).toBeLessThan(firstDescriptionOnly);
+    expect(slugs.indexOf('linen-cushion')).toBeLessThan(firstDescriptionOnly);
+    expect((await list({ search: 'zzz-no-such-thing' })).found).toBe(0);
+  });
+
+  it('filters by price range using the highest price of a range', async () => {
+    const r = await list({ minPrice: 20, maxPrice: 30 });
+    expect(r.found).toBeGreaterThan(0);
+    for (const n of r.nodes) {
+      expect(maxPrice(n.price)).toBeGreaterThanOrEqual(20);
+      expect(maxPrice(n.price)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('filters by stock status, sale flag and minimum rating', async () => {
+    const out = await list({ stockStatus: ['OUT_OF_STOCK'] });
+    expect(out.found).toBeGreaterThan(0);
+    expect(out.nodes.every((n) => n.stockStatus === 'OUT_OF_STOCK')).toBe(true);
+    const back = await list({ stockStatus: ['ON_BACKORDER'] });
+    expect(back.nodes.map((n) => n.slug)).toContain('denim-jacket');
+    const sale = await list({ onSale: true });
+    expect(sale.found).toBeGreaterThan(3);
+    expect(sale.nodes.every((n) => n.onSale)).toBe(true);
+    const rated = await list({ rating: [4] });
+    expect(rated.nodes.every((n) => (n.averageRating ?? 0) >= 4)).toBe(true);
+  });
+
+  it('filters by attribute terms (taxonomyFilter and attribute/attributeTerm)', async () => {
+    const xl = await list({
+      taxonomyFilter: { filters: [{ taxonomy: 'PA_SIZE', terms: ['xl'], operator: 'IN' }] },
+    });
+    expect(xl.nodes.map((n) => n.slug).sort()).toEqual(['classic-tee', 'everyday-hoodie', 'rain-jacket']);
+    const pink = await list({ attribute: 'pa_color', attributeTerm: 'pink' });
+    expect(pink.nodes.map((n) => n.slug).sort()).toEqual(['ceramic-mug', 'linen-cushion']);
+    const both = await list({
+      categoryIn: ['clothing'],
+      taxonomyFilter: { filters: [{ taxonomy: 'PA_SIZE', terms: ['xs'] }] },
+    });
+    expect(both.nodes.map((n) => n.slug)).toEqual(['classic-tee']);
+  });
+
+  it('answers bad input with clear errors', async () => {
+    const neg = await server.gql(LIST, { first: -1 });
+    expect(neg.body.errors?.[0]?.message).toBe('first must be a non-negative integer.');
+    const cursor = await server.gql(LIST, { first: 2, after: 'not-a-cursor' });
+    expect(cursor.body.errors?.[0]?.message).toBe('Invalid cursor.');
+    const sort = await server.gql(LIST, { where: { orderby: [{ field: 'IN' }] } });
+    expect(sort.body.errors?.[0]?.message).toMatch(/not supported/);
+    const price = await server.gql(LIST, { where: { minPrice: -5 } });
+    expect(price.body.errors?.[0]?.message).toMatch(/non-negative/);
+    const nested = (depth: number): string =>
+      depth === 0 ? 'name' : `related { nodes { ... on SimpleProduct { ${nested(depth - 1)} } } }`;
+    const deep = await server.gql(`{ products { nodes { ... on SimpleProduct { ${nested(9)} } } } }`);
+    expect(deep.body.errors?.[0]?.message).toMatch(/too deep/);
+  });
+
+  it('caps page size at 100', async () => {
+    const r = await list({}, 9999);
+    expect(r.nodes.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('single product', () => {
+  const PRODUCT = `query ($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      __typename databaseId name slug type sku description shortDescription averageRating reviewCount totalSales date
+      image { sourceUrl altText srcSet }
+      galleryImages { nodes { sourceUrl } }
+      productCategories { nodes { name slug } }
+      terms { nodes { taxonomyName slug } }
+      related { nodes { databaseId slug } }
+      reviews(first: 20) { averageRating edges { rating node { content author { node { name avatar { url } } } } } }
+      ... on SimpleProduct { price regularPrice salePrice stockStatus stockQuantity virtual downloadable attributes { nodes { name } } }
+      ... on ExternalProduct { externalUrl buttonText price }
+      ... on VariableProduct {
+        price regularPrice stockStatus
+        attributes { nodes { name label options variation scope } }
+        defaultAttributes { nodes { name value } }
+        variations(first: 100) { nodes { databaseId name slug price regularPrice salePrice stockStatus stockQuantity hasAttributes image { sourceUrl } attributes { nodes { name attributeId label value } } } }
+      }
+    }
+  }`;
+
+  it('returns a variable product with attributes and variations of their own price, stock and image', async () => {
+    const r = await server.gql<{
+      product: Record<string, unknown> & {
+        variations: { nodes: Record<string, unknown>[] };
+        attributes: { nodes: { name: string; options: string[] }[] };
+      };
+    }>(PRODUCT, { slug: 'everyday-hoodie' });
+    expect(r.body.errors).toBeUndefined();
+    const p = r.body.data!.product;
+    expect(p.__typename).toBe('VariableProduct');
+    expect(p.price).toBe('€59.00 - €63.00');
+    expect(p.attributes.nodes.map((a) => a.name)).toEqual(['pa_color', 'pa_size']);
+    expect(p.attributes.nodes[0]!.options).toEqual(['blue', 'black', 'grey']);
+    expect(p.variations.nodes).toHaveLength(12);
+    const xl = p.variations.nodes.find((v) => v.slug === 'everyday-hoodie-black-xl')!;
+    expect(xl.stockStatus).toBe('OUT_OF_STOCK');
+    expect(xl.price).toBe('€63.00');
+    expect((xl.image as { sourceUrl: string }).sourceUrl).toBe('/images/products/everyday-hoodie-black.png');
+    expect((xl.attributes as { nodes: unknown[] }).nodes).toEqual([
+      { name: 'pa_color', attributeId: 1, label: 'Color', value: 'black' },
+      { name: 'pa_size', attributeId: 2, label: 'Size', value: 'xl' },
+    ]);
+    expect((p.galleryImages as { nodes: unknown[] }).nodes).toHaveLength(3);
+    expect((p.related as { nodes: unknown[] }).nodes.length).toBeGreaterThan(0);
+    expect((p.related as { nodes: unknown[] }).nodes.length).toBeLessThanOrEqual(5);
+  });
+
+  it('returns external and simple products, and null for an unknown slug', async () => {
+    const ext = await server.gql<{ product: Record<string, unknown> }>(PRODUCT, {
+      slug: 'trail-guidebook-partner-shop',
+    });
+    expect(ext.body.data!.product).toMatchObject({
+      __typename: 'ExternalProduct',
+      externalUrl: 'https://example.org/trail-guidebook',
+      buttonText: 'Buy at the map shop',
+    });
+    const clock = await server.gql<{ product: Record<string, unknown> }>(PRODUCT, { slug: 'wall-clock' });
+    expect(clock.body.data!.product).toMatchObject({
+      __typename: 'SimpleProduct',
+      image: null,
+      stockQuantity: 11,
+      stockStatus: 'IN_STOCK',
+    });
+    const ebook = await server.gql<{ product: Record<string, unknown> }>(PRODUCT, {
+      slug: 'slow-living-e-book',
+    });
+    expect(ebook.body.data!.product).toMatchObject({ virtual: true, downloadable: true });
+    const none = await server.gql<{ product: null }>(PRODUCT, { slug: 'no-such-product' });
+    expect(none.body).toEqual({ data: { product: null } });
+  });
+});
+
+describe('categories and terms', () => {
+  it('lists categories by count, hiding empty ones', async () => {
+    const r = await server.gql<{
+      productCategories: { nodes: { slug: string; count: number; image: { sourceUrl: string } | null }[] };
+    }>(
+      `{ productCategories(first: 20, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug name count databaseId image { sourceUrl } } } }`,
+    );
+    const nodes = r.body.data!.productCategories.nodes;
+    expect(nodes.length).toBeGreaterThanOrEqual(6);
+    const counts = nodes.map((n) => n.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts.every((c) => c > 0)).toBe(true);
+    expect(nodes[0]!.image?.sourceUrl).toMatch(/^\/images\/categories\//);
+  });
+
+  it('lists terms of the asked taxonomies', async () => {
+    const r = await server.gql<{
+      terms: { nodes: { taxonomyName: string; slug: string; __typename: string }[] };
+    }>(
+      `{ terms(first: 100, where: { taxonomies: [PRODUCTCATEGORY, PASIZE], hideEmpty: true }) { nodes { __typename taxonomyName slug name count } } }`,
+    );
+    const nodes = r.body.data!.terms.nodes;
+    expect(new Set(nodes.map((n) => n.taxonomyName))).toEqual(new Set(['product_cat', 'pa_size']));
+    expect(nodes.find((n) => n.slug === 'xl')?.__typename).toBe('PaSize');
+  });
+});
+
+describe('images', () => {
+  it('serves generated originals, resized webp and the placeholder', async () => {
+    const png = await fetch(`${server.url}/images/products/everyday-hoodie.png`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    const buf = Buffer.from(await png.arrayBuffer());
+    expect(buf.subarray(1, 4).toString()).toBe('PNG');
+
+    const webp = await fetch(
+      `${server.url}/_image?src=${encodeURIComponent('/images/products/everyday-hoodie.png')}&w=320`,
+    );
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const w = Buffer.from(await webp.arrayBuffer());
+    expect(w.subarray(8, 12).toString()).toBe('WEBP');
+    // VP8 width lives in the bitstream; sharp is the simplest reader.
+    const sharp = (await import('sharp')).default;
+    expect((await sharp(w).metadata()).width).toBe(320);
+    const capped = await fetch(
+      `${server.url}/_image?src=${encodeURIComponent(`${server.url}/images/products/everyday-hoodie.png`)}&w=3072`,
+    );
+    expect((await sharp(Buffer.from(await capped.arrayBuffer())).metadata()).width).toBe(1600);
+
+    expect((await fetch(`${server.url}/_image?src=/images/products/everyday-hoodie.png&w=500`)).status).toBe(
+      400,
+    );
+    expect((await fetch(`${server.url}/_image?src=https://evil.example/x.png&w=320`)).status).toBe(400);
+    expect((await fetch(`${server.url}/_image?src=/etc/passwd&w=320`)).status).toBe(400);
+    expect((await fetch(`${server.url}/images/products/nope.png`)).status).toBe(404);
+    const ph = await fetch(`${server.url}/images/placeholder.jpg`);
+    expect(ph.status).toBe(200);
+    expect(ph.headers.get('content-type')).toBe('image/jpeg');
+  });
+});

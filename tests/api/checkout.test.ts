@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, startApiServer, type ApiServer } from './helpers/apiServer.ts';
+
+let server: ApiServer;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  server = await startApiServer();
+  const rows = await server.db.query<{ slug: string; id: number }>('SELECT slug, id FROM products');
+  ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const billing = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  address1: 'Rua Augusta 1',
+  city: 'Lisboa',
+  postcode: '1100-048',
+  country: 'PT',
+  email: 'ana@example.com',
+  phone: '+351 210 000 000',
+};
+const CHECKOUT = `mutation ($input: CheckoutInput!) {
+  checkout(input: $input) {
+    result redirect
+    order { databaseId orderNumber orderKey status total(format: RAW) subtotal(format: RAW) totalTax(format: RAW) shippingTotal(format: RAW) paymentMethod paymentMethodTitle needsPayment
+      lineItems { nodes { quantity total product { node { slug } } } }
+      downloadableItems { nodes { name downloadsRemaining } } }
+  }
+}`;
+interface Order {
+  databaseId: number;
+  orderKey: string;
+  status: string;
+  total: string;
+  subtotal: string;
+  totalTax: string;
+  shippingTotal: string;
+  paymentMethod: string;
+  lineItems: { nodes: { quantity: number; product: { node: { slug: string } } }[] };
+  downloadableItems: { nodes: { name: string; downloadsRemaining: number | null }[] };
+}
+type CheckoutResult = { checkout: { result: string; redirect: string; order: Order } };
+
+async function cartWith(productId: number, quantity = 1): Promise<string> {
+  const r = await server.gql(
+    `mutation ($id: Int!, $q: Int) { addToCart(input: { productId: $id, quantity: $q }) { cart { total } } }`,
+    { id: productId, q: quantity },
+  );
+  expect(r.body.errors).toBeUndefined();
+  return r.headers.get('woocommerce-session')!;
+}
+
+const stock = async (slug: string): Promise<number> =>
+  (
+    await server.db.query<{ stock_quantity: number }>('SELECT stock_quantity FROM products WHERE slug = $1', [
+      slug,
+    ])
+  )[0]!.stock_quantity;
+
+describe('checkout', () => {
+  it('places a cash-on-delivery order, decrements stock and empties the cart', async () => {
+    const before = await stock('cast-iron-pan');
+    const session = await cartWith(ids['cast-iron-pan']!, 2);
+    const r = await server.gql<CheckoutResult>(
+      CHECKOUT,
+      { input: { billing, paymentMethod: 'cod', customerNote: 'Ring twice' } },
+      authHeaders(session),
+    );
+    expect(r.body.errors).toBeUndefined();
+    const { result, redirect, order } = r.body.data!.checkout;
+    expect(result).toBe('success');
+    expect(redirect).toBe(`${server.url}/checkout/order-received/${order.databaseId}/?key=${order.orderKey}`);
+    expect(order).toMatchObject({
+      status: 'PROCESSING',
+      paymentMethod: 'cod',
+      subtotal: '158.00',
+      shippingTotal: '0.00',
+    });
+    expect(order.totalTax).toBe((158 * 0.23).toFixed(2));
+    expect(order.lineItems.nodes).toEqual([
+      { quantity: 2, total: '158.00', product: { node: { slug: 'cast-iron-pan' } } },
+    ]);
+    expect(await stock('cast-iron-pan')).toBe(before - 2);
+    const cart = await server.gql<{ cart: { isEmpty: boolean } }>(
+      `{ cart { isEmpty } }`,
+      {},
+      authHeaders(session),
+    );
+    expect(cart.body.data!.cart.isEmpty).toBe(true);
+    const seen = await server.gql<{ order: { databaseId: number } }>(
+      `query ($id: ID) { order(id: $id, idType: DATABASE_ID) { databaseId } }`,
+      { id: String(order.databaseId) },
+      authHeaders(session),
+    );
+    expect(seen.body.data!.order.databaseId).toBe(order.databaseId);
+    const byKey = await server.gql<{ order: { databaseId: number } }>(
+      `query ($id: ID) { order(id: $id, idType: ORDER_KEY) { databaseId } }`,
+      { id: order.orderKey },
+    );
+    expect(byKey.body.data!.order.databaseId).toBe(order.databaseId);
+  });
+
+  it('validates addresses, payment method and an empty cart', async () => {
+    const session = await cartWith(ids['tote-bag']!, 1);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { billing: { ...billing, email: 'bad' }, paymentMethod: 'cod' },
+        'Billing Email address is not a valid email address.',
+      ],
+      [
+        { billing: { ...billing, city: '' }, paymentMethod: 'cod' },
+        'Billing Town / City is a required field.',
+      ],
+      [
+        { billing: { ...billing, country: 'US', state: 'ZZ' }, paymentMethod: 'cod' },
+        'Billing State / County is not valid. Please enter one of the following: AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY.',
+      ],
+      [{ billing, paymentMethod: 'bitcoin' }, 'Invalid payment method. Choose one of: cod, bacs.'],
+      [
+        { billing, paymentMethod: 'stripe', transactionId: 'pi_123456', isPaid: true },
+        'Invalid payment method. Choose one of: cod, bacs.',
+      ],
+      [
+        { billing, shipToDifferentAddress: true, shipping: { firstName: 'A' }, paymentMethod: 'cod' },
+        'Shipping Last name is a required field.',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const r = await server.gql(CHECKOUT, { input }, authHeaders(session));
+      expect(r.body.errors?.[0]?.message).toBe(message);
+    }
+    const empty = await server.gql(CHECKOUT, { input: { billing, paymentMethod: 'cod' } });
+    expect(empty.body.errors?.[0]?.message).toMatch(/cart is empty/);
+  });
+
+  it('creates one order when the same cart is submitted twice at once', async () => {
+    const session = await cartWith(ids['tea-towels-set-of-2']!, 1);
+    const [a, b] = await Promise.all([
+      server.gql<CheckoutResult>(
+        CHECKOUT,
+        { input: { billing, paymentMethod: 'bacs' } },
+        authHeaders(session),
+      ),
+      server.gql<CheckoutResult>(
+        CHECKOUT,
+        { input: { billing, paymentMethod: 'bacs' } },
+        authHeaders(session),
+      ),
+    ]);
+    expect(a.body.errors).toBeUndefined();
+    expect(b.body.errors).toBeUndefined();
+    expect(a.body.data!.checkout.order.databaseId).toBe(b.body.data!.checkout.order.databaseId);
+    expect(a.body.data!.checkout.order.status).toBe('ON_HOLD');
+    const n = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int n FROM orders WHERE session_key IS NOT NULL AND id = $1',
+      [a.body.data!.checkout.order.databaseId],
+    );
+    expect(n[0]!.n).toBe(1);
+  });
+
+  it('never oversells: concurrent checkouts for the last units', async () => {
+    await server.db.query(
+      `UPDATE products SET stock_quantity = 1, stock_status = 'instock' WHERE slug = 'wool-throw'`,
+    );
+    const sessions = await Promise.all([
+      cartWith(ids['wool-throw']!, 1),
+      cartWith(ids['wool-throw']!, 1),
+      cartWith(ids['wool-throw']!, 1),
+    ]);
+    const results = await Promise.all(
+      sessions.map((s) =>
+        server.gql<CheckoutResult>(CHECKOUT, { input: { billing, paymentMethod: 'cod' } }, authHeaders(s)),
+      ),
+    );
+    const ok = results.filter((r) => !r.body.errors);
+    const failed = results.filter((r) => r.body.errors);
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(2);
+    expect(failed[0]!.body.errors![0]!.message).toMatch(/no longer in stock/);
+    expect(await stock('wool-throw')).toBe(0);
+  });
+
+  it('grants downloads and issues a redeemable gift card code when paid', async () => {
+    const session = await cartWith(ids['sourdough-course']!, 1);
+    await server.gql(
+      `mutation ($id: Int!) { addToCart(input: { productId: $id }) { cart { total } } }`,
+      { id: ids['gift-card-25'] },
+      authHeaders(session),
+    );
+    const r = await server.gql<CheckoutResult>(
+      CHECKOUT,
+      { input: { billing: { ...billing, email: 'gift@example.com' }, paymentMethod: 'cod' } },
+      authHeaders(session),
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.checkout.order.shippingTotal).toBe('0.00');
+    expect(r.body.data!.checkout.order.downloadableItems.nodes).toEqual([
+      { name: 'sourdough-course.pdf', downloadsRemaining: 3 },
+    ]);
+    const mail = await server.db.query<{ body: string }>(
+      `SELECT body FROM outbox WHERE to_address = 'gift@example.com'`,
+    );
+    const code = /GIFT-[A-F0-9-]+/.exec(mail[0]!.body)![0];
+    const next = await cartWith(ids['cast-iron-pan']!, 1);
+    const applied = await server.gql<{ applyCoupon: { cart: { discountTotal: string } } }>(
+      `mutation ($c: String!) { applyCoupon(input: { code: $c }) { cart { discountTotal(format: RAW) } } }`,
+      { c: code },
+      authHeaders(next),
+    );
+    expect(applied.body.data!.applyCoupon.cart.discountTotal).toBe('25.00');
+  });
+
+  it('creates an account at checkout when asked', async () => {
+    const session = await cartWith(ids['tote-bag']!, 1);
+    const r = await server.gql<CheckoutResult>(
+      CHECKOUT,
+      {
+        input: {
+          billing: { ...billing, email: 'newbuyer@example.com' },
+          paymentMethod: 'cod',
+          account: { username: 'newbuyer', password: 'buyer-pass-1' },
+        },
+      },
+      authHeaders(session),
+    );
+    expect(r.body.errors).toBeUndefined();
+    const login = await server.gql<{ login: { authToken: string } }>(
+      `mutation { login(input: { provider: PASSWORD, credentials: { username: "newbuyer", password: "buyer-pass-1" } }) { authToken } }`,
+    );
+    const orders = await server.gql<{ customer: { orders: { nodes: { databaseId: number }[] } } }>(
+      `{ customer { orders { nodes { databaseId } } } }`,
+      {},
+      authHeaders(null, login.body.data!.login.authToken),
+    );
+    expect(orders.body.data!.customer.orders.nodes.map((o) => o.databaseId)).toEqual([
+      r.body.data!.checkout.order.databaseId,
+    ]);
+  });
+
+  it('lists payment gateways and explains that Stripe is not configured', async () => {
+    const r = await server.gql<{
+      paymentGateways: { nodes: { id: string; title: string }[] };
+      stripePaymentIntent: { error: string };
+    }>(
+      `{ paymentGateways { nodes { id title description } } stripePaymentIntent { amount currency clientSecret error id } }`,
+    );
+    expect(r.body.data!.paymentGateways.nodes.map((g) => g.id)).toEqual(['cod', 'bacs']);
+    expect(r.body.data!.stripePaymentIntent.error).toBe('Stripe is not configured on this store.');
+  });
+});

@@ -1,0 +1,203 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  buildSchema,
+  extendSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  parse,
+  validate,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const referenceDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
+const hasReference = existsSync(`${referenceDir}woographql-schema.graphql`);
+if (!hasReference)
+  console.warn(
+    `schemaCompat: ${referenceDir} is absent, so the WooGraphQL compatibility checks are skipped.`,
+  );
+
+function loadReference(): GraphQLSchema {
+  const base = buildSchema(readFileSync(`${referenceDir}woographql-schema.graphql`, 'utf8'), {
+    assumeValidSDL: true,
+  });
+  return extendSchema(base, parse(readFileSync(`${referenceDir}headless-login.graphql`, 'utf8')), {
+    assumeValidSDL: true,
+  });
+}
+
+const kind = (t: GraphQLNamedType): string =>
+  isObjectType(t)
+    ? 'object'
+    : isInterfaceType(t)
+      ? 'interface'
+      : isInputObjectType(t)
+        ? 'input'
+        : isEnumType(t)
+          ? 'enum'
+          : isUnionType(t)
+            ? 'union'
+            : 'scalar';
+
+/** Every difference between our schema and the reference, as readable lines. */
+function differences(ours: GraphQLSchema, ref: GraphQLSchema): string[] {
+  const problems: string[] = [];
+  for (const type of Object.values(ours.getTypeMap())) {
+    if (
+      type.name.startsWith('__') ||
+      (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))
+    )
+      continue;
+    const other = ref.getType(type.name);
+    if (!other) {
+      problems.push(`type ${type.name} is not in the reference`);
+      continue;
+    }
+    if (kind(type) !== kind(other)) {
+      problems.push(`type ${type.name} is ${kind(type)} here but ${kind(other)} in the reference`);
+      continue;
+    }
+    if ((isObjectType(type) || isInterfaceType(type)) && (isObjectType(other) || isInterfaceType(other))) {
+      const refInterfaces = new Set(other.getInterfaces().map((i) => i.name));
+      for (const i of type.getInterfaces())
+        if (!refInterfaces.has(i.name))
+          problems.push(`${type.name} implements ${i.name}, the reference does not`);
+      const refFields = other.getFields();
+      for (const field of Object.values(type.getFields())) {
+        const rf = refFields[field.name];
+        if (!rf) {
+          problems.push(`field ${type.name}.${field.name} is not in the reference`);
+          continue;
+        }
+        if (String(field.type) !== String(rf.type))
+          problems.push(
+            `field ${type.name}.${field.name}: ${String(field.type)} here, ${String(rf.type)} in the reference`,
+          );
+        for (const arg of field.args) {
+          const ra = rf.args.find((a) => a.name === arg.name);
+          if (!ra) problems.push(`argument ${type.name}.${field.name}(${arg.name}) is not in the reference`);
+          else if (String(ra.type) !== String(arg.type))
+            problems.push(
+              `argument ${type.name}.${field.name}(${arg.name}): ${String(arg.type)} here, ${String(ra.type)} in the reference`,
+            );
+        }
+        for (const ra of rf.args) {
+          if (String(ra.type).endsWith('!') && !field.args.some((a) => a.name === ra.name))
+            problems.push(`required argument ${type.name}.${field.name}(${ra.name}) is missing`);
+        }
+      }
+    }
+    if (isInputObjectType(type) && isInputObjectType(other)) {
+      const refFields = other.getFields();
+      for (const field of Object.values(type.getFields())) {
+        const rf = refFields[field.name];
+        if (!rf) problems.push(`input field ${type.name}.${field.name} is not in the reference`);
+        else if (String(rf.type) !== String(field.type))
+          problems.push(
+            `input field ${type.name}.${field.name}: ${String(field.type)} here, ${String(rf.type)} in the reference`,
+          );
+      }
+      for (const rf of Object.values(refFields)) {
+        if (String(rf.type).endsWith('!') && !type.getFields()[rf.name])
+          problems.push(`required input field ${type.name}.${rf.name} is missing`);
+      }
+    }
+    if (isEnumType(type) && isEnumType(other)) {
+      const values = new Set(other.getValues().map((v) => v.name));
+      for (const v of type.getValues())
+        if (!values.has(v.name)) problems.push(`enum value ${type.name}.${v.name} is not in the reference`);
+    }
+  }
+  const rootNames = [ours.getQueryType()?.name, ours.getMutationType()?.name];
+  expect(rootNames).toEqual([ref.getQueryType()?.name, ref.getMutationType()?.name]);
+  return problems;
+}
+
+/** The operation texts relay-compiler wrote for the storefront's queries and mutations. */
+function storefrontOperations(): { file: string; text: string }[] {
+  const dir = `${root}__generated__/`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql.ts'))
+    .flatMap((file) => {
+      const source = readFileSync(dir + file, 'utf8');
+      const match = /"text":\s*("(?:[^"\\]|\\.)*")/.exec(source);
+      return match ? [{ file, text: JSON.parse(match[1]!) as string }] : [];
+    });
+}
+
+describe.skipIf(!hasReference)('schema/schema.graphql against the WooGraphQL reference', () => {
+  const ours = buildSchema(readFileSync(`${root}schema/schema.graphql`, 'utf8'));
+
+  it('is a valid schema', async () => {
+    const { validateSchema } = await import('graphql');
+    expect(validateSchema(ours).map((e) => e.message)).toEqual([]);
+  });
+
+  it('uses only types, fields, arguments, enum values and input fields of the reference, with the same types', () => {
+    expect(differences(ours, loadReference())).toEqual([]);
+  });
+
+  it('lets every storefront operation validate against the reference and our schema', () => {
+    const ref = loadReference();
+    const ops = storefrontOperations();
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) {
+      const doc = parse(op.text);
+      expect(validate(ref, doc).map((e) => `${op.file}: ${e.message}`)).toEqual([]);
+      expect(validate(ours, doc).map((e) => `${op.file}: ${e.message}`)).toEqual([]);
+    }
+  });
+});
+
+describe('schema/schema.graphql is served by the API', () => {
+  it('has a resolver-backed root for every operation the spec names', () => {
+    const ours = buildSchema(readFileSync(`${root}schema/schema.graphql`, 'utf8'));
+    const q = Object.keys(ours.getQueryType()!.getFields());
+    const m = Object.keys(ours.getMutationType()!.getFields());
+    expect(q).toEqual(
+      expect.arrayContaining([
+        'products',
+        'product',
+        'productCategories',
+        'terms',
+        'cart',
+        'customer',
+        'viewer',
+        'order',
+        'orders',
+        'paymentGateways',
+        'allowedCountries',
+        'countryStates',
+        'loginClients',
+        'stripePaymentIntent',
+      ]),
+    );
+    expect(m).toEqual(
+      expect.arrayContaining([
+        'addToCart',
+        'updateItemQuantities',
+        'emptyCart',
+        'applyCoupon',
+        'removeCoupons',
+        'updateShippingMethod',
+        'checkout',
+        'registerCustomer',
+        'updateCustomer',
+        'writeReview',
+        'sendPasswordResetEmail',
+        'resetUserPassword',
+        'login',
+        'refreshToken',
+        'logout',
+      ]),
+    );
+  });
+});
