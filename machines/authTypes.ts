@@ -1,0 +1,79 @@
+import { messageOf } from './placeholders';
+
+/** The auth token is refreshed this long before it expires. */
+export const REFRESH_LEAD_MS = 60_000;
+
+export interface AuthInput {
+  /** Milliseconds until the stored auth token expires (the app subtracts its clock from the stored expiry); null when logged out. */
+  tokenExpiresIn: number | null;
+}
+
+/** What a login, registration or refresh reports once the app has stored the new tokens. */
+export interface TokenGrant {
+  tokenExpiresIn: number;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; username: string; password: string }
+  | ({ type: 'auth.register' } & RegisterInput)
+  /** The `/oauth/login/{provider}` return page hands over the provider's answer. */
+  | { type: 'auth.social.complete'; provider: string; code: string; state: string }
+  | { type: 'auth.logout' };
+
+/** `busy` is the spec's 'auth pending' flag; `loggingIn` shows 'Logging you in...'. */
+export type AuthTag = 'busy' | 'loggingIn';
+
+/** Error codes of the auth flows; the UI translates them (spec section 8) and shows `message` for `generic`. */
+export type AuthErrorCode =
+  | 'unknownUser'
+  | 'incorrectPassword'
+  | 'noViewer'
+  | 'passwordMismatch'
+  | 'resetLinkInvalid'
+  | 'resetEmailFailed'
+  | 'resetFailed'
+  | 'generic';
+
+export interface AuthError {
+  code: AuthErrorCode;
+  /** The server's message, for `generic`. */
+  message: string;
+}
+
+const codeOf = (error: unknown): string => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code.toLowerCase() : '';
+};
+
+/** The error for a failed login, registration or provider login: WooGraphQL codes or the spec's messages, any case. */
+export function loginError(error: unknown): AuthError {
+  const message = messageOf(error);
+  const text = `${codeOf(error)} ${message}`.toLowerCase();
+  if (/invalid_username|invalid_email|no account found/.test(text)) return { code: 'unknownUser', message };
+  if (/incorrect_password|incorrect password/.test(text)) return { code: 'incorrectPassword', message };
+  // Provider login returned tokens but no viewer (spec: most likely an SSL error on the backend).
+  if (text.startsWith('no_viewer')) return { code: 'noViewer', message };
+  return { code: 'generic', message };
+}
+
+/** The error for a failed `ResetPasswordKey` call. */
+export function resetError(error: unknown): AuthError {
+  const message = messageOf(error);
+  const text = `${codeOf(error)} ${message}`.toLowerCase();
+  if (/invalid_key|expired_key|reset link is invalid/.test(text))
+    return { code: 'resetLinkInvalid', message };
+  return { code: 'resetFailed', message };
+}
+
+/** True when a new password equals its confirmation (spec section 5); otherwise the UI shows 'passwordMismatch'. */
+export function passwordsMatch(password: string, confirmation: string): boolean {
+  return password === confirmation;
+}

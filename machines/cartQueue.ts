@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './placeholders';
+import {
+  enqueue,
+  headInput,
+  toOperation,
+  type AddToCartInput,
+  type CartEvent,
+  type CartOperation,
+  type CartOperationKind,
+  type UpdateQuantityInput,
+} from './cartOperations';
+
+export interface CartInput {
+  /** Store setting `initStoreOnUserActionToReduceServerLoad`: wait for `cart.activity` or `cart.load`. */
+  initStoreOnUserActionToReduceServerLoad: boolean;
+  /** Store setting `autoOpenCart`: open the cart panel after a successful add. */
+  autoOpenCart: boolean;
+}
+
+export type CartTag = 'loading' | 'cartUpdating' | 'couponUpdating' | 'adding';
+
+/** Types and named implementations of the cart machine; the app replaces actors and effect actions. */
+export const cartSetup = setup({
+  types: {
+    context: {} as { queue: CartOperation[]; lazy: boolean; autoOpenCart: boolean },
+    events: {} as CartEvent,
+    input: {} as CartInput,
+    tags: {} as CartTag,
+  },
+  actors: {
+    loadCart: fromPromise<void, void>(notProvided('cart', 'loadCart')),
+    addToCart: fromPromise<void, AddToCartInput>(notProvided('cart', 'addToCart')),
+    updateQuantity: fromPromise<void, UpdateQuantityInput>(notProvided('cart', 'updateQuantity')),
+    emptyCart: fromPromise<void, void>(notProvided('cart', 'emptyCart')),
+    changeShippingMethod: fromPromise<void, { shippingMethods: string[] }>(
+      notProvided('cart', 'changeShippingMethod'),
+    ),
+    applyCoupon: fromPromise<void, { code: string }>(notProvided('cart', 'applyCoupon')),
+    removeCoupons: fromPromise<void, { codes: string[] }>(notProvided('cart', 'removeCoupons')),
+  },
+  actions: {
+    enqueue: assign({
+      queue: ({ context, event }, params: { inFlight: boolean }) => {
+        const operation = toOperation(event);
+        return operation ? enqueue(context.queue, operation, params.inFlight) : context.queue;
+      },
+    }),
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    clearQueue: assign({ queue: [] }),
+    /** The app sends `shell.cart.open` to the shell. */
+    openCartPanel: () => {},
+    /** The app sends `session.cart.failed` to the session machine: a failed refresh means a broken session. */
+    resetSession: () => {},
+    /** Spec: failed cart operations are logged, with no message to the shopper. */
+    logFailure: (_, _params: { operation: CartOperationKind; error: unknown }) => {},
+  },
+  guards: {
+    loadsEagerly: ({ context }) => !context.lazy,
+    autoOpensCart: ({ context }) => context.autoOpenCart,
+    headIs: ({ context }, params: { kind: CartOperationKind }) => context.queue[0]?.kind === params.kind,
+  },
+});
+
+const done = { target: 'next', actions: 'dequeue' } as const;
+const failed = (operation: CartOperationKind) =>
+  ({
+    target: 'next',
+    actions: [
+      {
+        type: 'logFailure',
+        params: ({ event }: { event: { error?: unknown } }) => ({ operation, error: event.error }),
+      },
+      'dequeue',
+    ],
+  }) as const;
+
+/**
+ * The `processing` region: runs the queue head, drops it whatever the answer, and routes to the next one. Operations
+ * thus reach the server one at a time in click order, and the last answer is the cart shown.
+ */
+export const processingState = cartSetup.createStateConfig({
+  tags: ['cartUpdating'],
+  initial: 'next',
+  states: {
+    next: {
+      always: [
+        { guard: { type: 'headIs', params: { kind: 'add' } }, target: 'adding' },
+        { guard: { type: 'headIs', params: { kind: 'quantity' } }, target: 'updatingQuantity' },
+        { guard: { type: 'headIs', params: { kind: 'empty' } }, target: 'emptying' },
+        { guard: { type: 'headIs', params: { kind: 'shipping' } }, target: 'selectingShipping' },
+        { guard: { type: 'headIs', params: { kind: 'couponApply' } }, target: 'applyingCoupon' },
+        { guard: { type: 'headIs', params: { kind: 'couponRemove' } }, target: 'removingCoupon' },
+        { target: '#cart.ready' },
+      ],
+    },
+    adding: {
+      tags: ['adding'],
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => headInput(context.queue, 'add'),
+        onDone: [{ guard: 'autoOpensCart', target: 'next', actions: ['dequeue', 'openCartPanel'] }, done],
+        onError: failed('add'),
+      },
+    },
+    updatingQuantity: {
+      invoke: {
+        id: 'updateQuantity',
+        src: 'updateQuantity',
+        input: ({ context }) => headInput(context.queue, 'quantity'),
+        onDone: done,
+        onError: failed('quantity'),
+      },
+    },
+    emptying: {
+      invoke: { id: 'emptyCart', src: 'emptyCart', onDone: done, onError: failed('empty') },
+    },
+    selectingShipping: {
+      invoke: {
+        id: 'changeShippingMethod',
+        src: 'changeShippingMethod',
+        input: ({ context }) => headInput(context.queue, 'shipping'),
+        onDone: done,
+        onError: failed('shipping'),
+      },
+    },
+    applyingCoupon: {
+      tags: ['couponUpdating'],
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => headInput(context.queue, 'couponApply'),
+        onDone: done,
+        onError: failed('couponApply'),
+      },
+    },
+    removingCoupon: {
+      tags: ['couponUpdating'],
+      invoke: {
+        id: 'removeCoupons',
+        src: 'removeCoupons',
+        input: ({ context }) => headInput(context.queue, 'couponRemove'),
+        onDone: done,
+        onError: failed('couponRemove'),
+      },
+    },
+  },
+});

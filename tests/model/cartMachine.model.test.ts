@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { cartMachine, type CartInput } from '../../machines/cartMachine';
+import { coverageReport, createHarness, createModel } from './coverage';
+
+const lazy: CartInput = { initStoreOnUserActionToReduceServerLoad: true, autoOpenCart: false };
+const eager: CartInput = { initStoreOnUserActionToReduceServerLoad: false, autoOpenCart: true };
+
+const model = createModel(cartMachine, {
+  inputs: { lazy, eager },
+  events: [
+    {
+      type: 'cart.line.add',
+      productId: 7,
+      quantity: 1,
+      variationId: 71,
+      variation: [{ attributeName: 'pa_size', attributeValue: 'm' }],
+    },
+    { type: 'cart.line.update', key: 'a', quantity: 2 },
+    { type: 'cart.line.remove', key: 'a' },
+    { type: 'cart.shipping.select', shippingMethods: ['flat_rate:1'] },
+    { type: 'cart.coupon.apply', code: 'SAVE10' },
+    { type: 'cart.coupon.remove', code: 'SAVE10' },
+  ],
+  describeEvent: (e) => (e.type === 'cart.line.add' ? 'variation' : undefined),
+});
+
+describe('cartMachine model', () => {
+  it('pins the path list', () => {
+    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "eager: cart.clear ⇒ loading",
+        "eager: cart.coupon.apply ⇒ loading",
+        "eager: cart.coupon.remove ⇒ loading",
+        "eager: cart.empty ⇒ loading",
+        "eager: cart.line.add (variation) ⇒ loading",
+        "eager: cart.line.remove ⇒ loading",
+        "eager: cart.line.update ⇒ loading",
+        "eager: cart.shipping.select ⇒ loading",
+        "eager: done:loadCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
+        "eager: done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
+        "eager: done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
+        "eager: done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "eager: done:loadCart → cart.empty → done:emptyCart ⇒ ready",
+        "eager: done:loadCart → cart.empty → error:emptyCart ⇒ ready",
+        "eager: done:loadCart → cart.line.add (variation) → cart.coupon.apply ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.coupon.remove ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.empty ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.line.add (variation) ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.line.remove ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.line.update ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.shipping.select ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → done:addToCart ⇒ ready",
+        "eager: done:loadCart → cart.line.add (variation) → error:addToCart ⇒ ready",
+        "eager: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
+        "eager: done:loadCart → cart.line.update → done:updateQuantity ⇒ ready",
+        "eager: done:loadCart → cart.line.update → error:updateQuantity ⇒ ready",
+        "eager: done:loadCart → cart.refresh ⇒ loading",
+        "eager: done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
+        "eager: done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+        "eager: error:loadCart → cart.load ⇒ loading",
+        "eager: error:loadCart → cart.refresh ⇒ loading",
+        "lazy: cart.activity ⇒ loading",
+        "lazy: cart.clear ⇒ dormant",
+        "lazy: cart.coupon.apply ⇒ loading",
+        "lazy: cart.coupon.remove ⇒ loading",
+        "lazy: cart.empty ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.empty ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.line.add (variation) ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.line.remove ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.line.update ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.shipping.select ⇒ loading",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.apply ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.remove ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.empty ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.line.add (variation) ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.line.remove ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.line.update ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.shipping.select ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → done:emptyCart ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → error:emptyCart ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.add (variation) ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.remove ⇒ processing.updatingQuantity",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.update → done:updateQuantity ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.update → error:updateQuantity ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.refresh ⇒ loading",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → error:addToCart ⇒ ready",
+        "lazy: cart.line.add (variation) → error:loadCart → cart.load ⇒ loading",
+        "lazy: cart.line.add (variation) → error:loadCart → cart.refresh ⇒ loading",
+        "lazy: cart.line.remove ⇒ loading",
+        "lazy: cart.line.update ⇒ loading",
+        "lazy: cart.load ⇒ loading",
+        "lazy: cart.refresh ⇒ loading",
+        "lazy: cart.shipping.select ⇒ loading",
+      ]
+    `);
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.run(path);
+    });
+  }
+
+  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
+    const { summary, uncovered } = coverageReport(model, await model.runAll());
+    expect(uncovered).toEqual([]);
+    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
+  });
+});
+
+async function readyCart(input: CartInput = lazy) {
+  const h = createHarness(cartMachine, input);
+  h.actor.send({ type: 'cart.load' });
+  await h.resolve('loadCart');
+  expect(h.actor.getSnapshot().value).toBe('ready');
+  return h;
+}
+
+describe('cartMachine behaviour', () => {
+  it('waits for the first user activity before loading, when the delayed-init setting is on', async () => {
+    const h = createHarness(cartMachine, lazy);
+    await h.flush();
+    expect(h.calls).toEqual([]);
+    h.actor.send({ type: 'cart.activity' });
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart']);
+    expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('loads at once when the delayed-init setting is off', () => {
+    const h = createHarness(cartMachine, eager);
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart']);
+  });
+
+  it('runs queued operations one at a time, in click order, none lost', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 2 });
+    h.actor.send({ type: 'cart.coupon.apply', code: 'SAVE10' });
+    h.actor.send({ type: 'cart.line.remove', key: 'b' });
+    h.actor.send({ type: 'cart.shipping.select', shippingMethods: ['flat_rate:1'] });
+    h.actor.send({ type: 'cart.coupon.remove', code: 'SAVE10' });
+    h.actor.send({ type: 'cart.empty' });
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart', 'addToCart']);
+    for (const id of [
+      'addToCart',
+      'updateQuantity',
+      'applyCoupon',
+      'updateQuantity',
+      'changeShippingMethod',
+      'removeCoupons',
+      'emptyCart',
+    ]) {
+      expect(h.actor.getSnapshot().hasTag('cartUpdating')).toBe(true);
+      await h.resolve(id);
+    }
+    expect(h.calls.slice(1)).toEqual([
+      { src: 'addToCart', id: 'addToCart', input: { productId: 7, quantity: 1 } },
+      { src: 'updateQuantity', id: 'updateQuantity', input: { key: 'a', quantity: 2 } },
+      { src: 'applyCoupon', id: 'applyCoupon', input: { code: 'SAVE10' } },
+      { src: 'updateQuantity', id: 'updateQuantity', input: { key: 'b', quantity: 0 } },
+      {
+        src: 'changeShippingMethod',
+        id: 'changeShippingMethod',
+        input: { shippingMethods: ['flat_rate:1'] },
+      },
+      { src: 'removeCoupons', id: 'removeCoupons', input: { codes: ['SAVE10'] } },
+      { src: 'emptyCart', id: 'emptyCart', input: undefined },
+    ]);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('sends only the last of several waiting quantity changes to the same line', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 2 });
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 3 });
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 4 });
+    await h.resolve('updateQuantity');
+    await h.resolve('updateQuantity');
+    expect(h.calls.slice(1).map((c) => c.input)).toEqual([
+      { key: 'a', quantity: 2 },
+      { key: 'a', quantity: 4 },
+    ]);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('adds with a variation and opens the cart panel only when autoOpenCart is on', async () => {
+    const variation = [{ attributeName: 'pa_color', attributeValue: 'blue' }];
+    for (const input of [lazy, eager]) {
+      const h = await readyCart(input);
+      h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 2, variationId: 71, variation });
+      expect(h.actor.getSnapshot().hasTag('adding')).toBe(true);
+      expect(h.calls.at(-1)?.input).toEqual({ productId: 7, quantity: 2, variationId: 71, variation });
+      await h.resolve('addToCart');
+      expect(h.actions.some((a) => a.type === 'openCartPanel')).toBe(input.autoOpenCart);
+    }
+  });
+
+  it('logs a failed operation, tells the shopper nothing, and goes on with the queue', async () => {
+    const h = await readyCart(eager);
+    h.actor.send({ type: 'cart.coupon.apply', code: 'NOPE' });
+    expect(h.actor.getSnapshot().hasTag('couponUpdating')).toBe(true);
+    h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
+    const error = new Error('Coupon "nope" does not exist!');
+    await h.reject('applyCoupon', error);
+    expect(h.actions.filter((a) => a.type === 'logFailure')).toEqual([
+      { type: 'logFailure', params: { operation: 'couponApply', error } },
+    ]);
+    expect(h.actor.getSnapshot().value).toEqual({ processing: 'adding' });
+    await h.reject('addToCart');
+    expect(h.actions.some((a) => a.type === 'openCartPanel')).toBe(false);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('resets the session when a refresh fails, keeping the clicks made meanwhile for the next load', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.refresh' });
+    h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
+    await h.reject('loadCart');
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.actions.filter((a) => a.type === 'resetSession')).toHaveLength(1);
+    h.actor.send({ type: 'cart.refresh' });
+    await h.resolve('loadCart');
+    expect(h.calls.at(-1)?.src).toBe('addToCart');
+  });
+
+  it('forgets queued changes on clear (logout)', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
+    h.actor.send({ type: 'cart.empty' });
+    h.actor.send({ type: 'cart.clear' });
+    expect(h.actor.getSnapshot().value).toBe('dormant');
+    expect(h.actor.getSnapshot().context.queue).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMachine } from '../../machines/checkoutMachine';
+import { validateCheckout, type DraftPatch } from '../../machines/checkoutValidation';
+import { coverageReport, createHarness, createModel } from './coverage';
+
+const billing = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'London',
+  postcode: 'N1 9GU',
+  country: 'GB',
+  email: 'ada@example.com',
+};
+const payByCash: DraftPatch = { billing, paymentMethod: 'cod' };
+const payByCard: DraftPatch = { paymentMethod: 'stripe' };
+const intent = { id: 'pi_1', clientSecret: 'pi_1_secret_x' };
+
+const model = createModel(checkoutMachine, {
+  inputs: { blank: { draft: null } },
+  events: [
+    { type: 'checkout.draft.change', patch: payByCash },
+    { type: 'checkout.draft.change', patch: payByCard },
+    { type: 'checkout.submit', billingAddressRequired: true },
+    { type: 'xstate.done.actor.createPaymentIntent', output: intent },
+    { type: 'xstate.done.actor.confirmPayment', output: { transactionId: 'pi_1' } },
+    { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
+  ],
+  describeEvent: (e) =>
+    e.type === 'checkout.draft.change' ? (e.patch === payByCash ? 'fill in, cash' : 'card') : undefined,
+  // Guards read the draft's validity, the payment method and whether Stripe already took the money.
+  abstractContext: (c) => [
+    Object.keys(validateCheckout(c.draft, { billingAddressRequired: true })).length === 0,
+    c.draft.paymentMethod,
+    c.transactionId !== null,
+  ],
+});
+
+describe('checkoutMachine model', () => {
+  it('pins the path list', () => {
+    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "checkout.draft.change (card) ⇒ form.editing",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (card) ⇒ form.editing",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.submit ⇒ placingOrder",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.submit ⇒ form.editing",
+      ]
+    `);
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.run(path);
+    });
+  }
+
+  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
+    const { summary, uncovered } = coverageReport(model, await model.runAll());
+    expect(uncovered).toEqual([]);
+    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
+  });
+});
+
+function filledCheckout(patch: DraftPatch = payByCash) {
+  const h = createHarness(checkoutMachine, { draft: null });
+  h.actor.send({ type: 'checkout.draft.change', patch: payByCash });
+  h.actor.send({ type: 'checkout.draft.change', patch });
+  return h;
+}
+
+describe('checkoutMachine behaviour', () => {
+  it('places a cash-on-delivery order directly, then clears the draft and opens the order', async () => {
+    const h = filledCheckout();
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
+    expect(h.calls.map((c) => c.src)).toEqual(['placeOrder']);
+    expect(h.calls[0]?.input).toMatchObject({
+      paymentMethod: 'cod',
+      isPaid: false,
+      shipToDifferentAddress: false,
+    });
+    await h.resolve('placeOrder', { orderId: 42 });
+    expect(h.actor.getSnapshot().value).toBe('placed');
+    expect(h.actions.slice(-3)).toEqual([
+      { type: 'clearDraft', params: undefined },
+      { type: 'refreshCart', params: undefined },
+      { type: 'openOrderReceived', params: { orderId: 42 } },
+    ]);
+  });
+
+  it('ignores a second submission while processing and any submission after success', async () => {
+    const h = filledCheckout();
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.resolve('placeOrder', { orderId: 42 });
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.flush();
+    expect(h.calls.map((c) => c.src)).toEqual(['placeOrder']);
+  });
+
+  it('pays with Stripe before placing the order with the transaction id', async () => {
+    const h = filledCheckout(payByCard);
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.resolve('createPaymentIntent', intent);
+    expect(h.calls[1]?.input).toMatchObject({ clientSecret: intent.clientSecret, billing });
+    await h.resolve('confirmPayment', { transactionId: 'pi_1' });
+    expect(h.calls[2]?.input).toMatchObject({ transactionId: 'pi_1', isPaid: true });
+    expect(h.calls.map((c) => c.src)).toEqual(['createPaymentIntent', 'confirmPayment', 'placeOrder']);
+  });
+
+  it('keeps the draft after a failure and does not charge twice when the order is retried', async () => {
+    const h = filledCheckout(payByCard);
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.resolve('createPaymentIntent', intent);
+    await h.resolve('confirmPayment', { transactionId: 'pi_1' });
+    await h.reject('placeOrder', new Error('Sorry, "Beanie" is out of stock.'));
+    const failed = h.actor.getSnapshot();
+    expect(failed.value).toEqual({ form: 'failed' });
+    expect(failed.context.failure).toEqual({ stage: 'order', message: 'Sorry, "Beanie" is out of stock.' });
+    expect(failed.context.draft.billing.email).toBe(billing.email);
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(h.calls.map((c) => c.src)).toEqual([
+      'createPaymentIntent',
+      'confirmPayment',
+      'placeOrder',
+      'placeOrder',
+    ]);
+    expect(h.actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('shows field error codes, clears a field error once the field changes, and never stores the password', () => {
+    const h = createHarness(checkoutMachine, { draft: null });
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(h.actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(h.actor.getSnapshot().context.errors).toMatchObject({
+      'billing.email': 'required',
+      paymentMethod: 'required',
+    });
+    h.actor.send({ type: 'checkout.draft.change', patch: { billing: { email: 'ada@' } } });
+    expect(h.actor.getSnapshot().context.errors['billing.email']).toBeUndefined();
+    h.actor.send({
+      type: 'checkout.draft.change',
+      patch: { createAccount: true, account: { password: 'hunter2!' } },
+    });
+    expect(h.actions.at(-1)).toMatchObject({
+      type: 'persistDraft',
+      params: { draft: { createAccount: true, account: { username: '', password: '' } } },
+    });
+    expect(h.calls).toEqual([]);
+  });
+
+  it('starts from a draft restored after a reload', () => {
+    const h = filledCheckout();
+    const draft = h.actor.getSnapshot().context.draft;
+    const restored = createHarness(checkoutMachine, { draft });
+    restored.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(restored.calls.map((c) => c.src)).toEqual(['placeOrder']);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { shellMachine } from '../../machines/shellMachine';
+import { coverageReport, createHarness, createModel } from './coverage';
+
+const model = createModel(shellMachine);
+
+describe('shellMachine model', () => {
+  it('pins the path list', () => {
+    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "shell.cart.open → shell.cart.close ⇒ panel.closed + search.hidden",
+        "shell.cart.open → shell.cart.toggle ⇒ panel.closed + search.hidden",
+        "shell.cart.open → shell.menu.open ⇒ panel.open.menu + search.hidden",
+        "shell.cart.open → shell.menu.toggle ⇒ panel.open.menu + search.hidden",
+        "shell.cart.open → shell.overlay.click ⇒ panel.closed + search.hidden",
+        "shell.cart.open → shell.route.change ⇒ panel.closed + search.hidden",
+        "shell.cart.open → shell.search.open ⇒ panel.open.cart + search.shown",
+        "shell.cart.toggle ⇒ panel.open.cart + search.hidden",
+        "shell.menu.open → shell.cart.open ⇒ panel.open.cart + search.hidden",
+        "shell.menu.open → shell.cart.toggle ⇒ panel.open.cart + search.hidden",
+        "shell.menu.open → shell.menu.close ⇒ panel.closed + search.hidden",
+        "shell.menu.open → shell.menu.toggle ⇒ panel.closed + search.hidden",
+        "shell.menu.open → shell.search.open ⇒ panel.open.menu + search.shown",
+        "shell.menu.toggle ⇒ panel.open.menu + search.hidden",
+        "shell.search.open → shell.search.close ⇒ panel.closed + search.hidden",
+        "shell.search.open → shell.search.toggle ⇒ panel.closed + search.hidden",
+        "shell.search.toggle ⇒ panel.closed + search.shown",
+      ]
+    `);
+  });
+
+  for (const path of model.paths) {
+    it(path.description, async () => {
+      await model.run(path);
+    });
+  }
+
+  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
+    const { summary, uncovered } = coverageReport(model, await model.runAll());
+    expect(uncovered).toEqual([]);
+    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
+  });
+});
+
+describe('shellMachine behaviour', () => {
+  it('locks scrolling once while switching between cart and menu, and unlocks on close', () => {
+    const h = createHarness(shellMachine);
+    h.actor.send({ type: 'shell.cart.open' });
+    h.actor.send({ type: 'shell.menu.toggle' });
+    expect(h.actor.getSnapshot().hasTag('scrollLocked')).toBe(true);
+    h.actor.send({ type: 'shell.overlay.click' });
+    expect(h.actor.getSnapshot().hasTag('scrollLocked')).toBe(false);
+    expect(h.actions.map((a) => a.type)).toEqual(['lockScroll', 'unlockScroll']);
+  });
+
+  it('closes both panels on route change but keeps the search box', () => {
+    const h = createHarness(shellMachine);
+    h.actor.send({ type: 'shell.search.toggle' });
+    h.actor.send({ type: 'shell.menu.open' });
+    h.actor.send({ type: 'shell.route.change' });
+    expect(h.actor.getSnapshot().value).toEqual({ panel: 'closed', search: 'shown' });
+  });
+
+  it('opening the cart closes the menu', () => {
+    const h = createHarness(shellMachine);
+    h.actor.send({ type: 'shell.menu.open' });
+    h.actor.send({ type: 'shell.cart.open' });
+    expect(h.actor.getSnapshot().value).toEqual({ panel: { open: 'cart' }, search: 'hidden' });
+  });
+});
