@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', '*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -88,6 +88,7 @@ vitestLayer('unit');
 vitestLayer('model');
 vitestLayer('api');
 check('build', 'npm', ['run', '--silent', 'build']);
+check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
 e2eLayer();
 
 console.log('\nlayer            passed  failed  skipped');

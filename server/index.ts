@@ -28,7 +28,33 @@ interface RenderModule {
     endpoint: string;
     cookie?: string | undefined;
     acceptLanguage?: string | undefined;
-  }): Promise<{ status: number; body: Readable; locale: string; lang: string }>;
+  }): Promise<{ status: number; body: Readable; locale: string; lang: string; modules: string[] }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** `<link rel="modulepreload">` tags for source modules and their static imports, from Vite's manifest. */
+function createPreloader(manifest: Record<string, ManifestChunk>) {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, out: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || out.has(chunk.file)) return;
+    out.add(chunk.file);
+    for (const dep of chunk.imports ?? []) collect(dep, out);
+  };
+  collect('index.html', entryFiles);
+  return (modules: string[]): string => {
+    const files = new Set<string>();
+    for (const module of modules) collect(module, files);
+    // The entry's own graph is already requested by its <script type=module>; Vite adds its preloads.
+    return [...files]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('');
+  };
 }
 
 const TYPES: Record<string, string> = {
@@ -120,11 +146,17 @@ export async function startServer(options: ServerOptions) {
   const distDir = resolve(options.distDir ?? 'dist');
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const preloadTags = createPreloader(
+    JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >,
+  );
   const buildId = (
     JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }
   ).id;
   const [beforeApp, afterApp] = template
-    .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" />`)
+    .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" /><!--app-head-->`)
     .split('<div id="app"><!--app-html-->') as [string, string];
   const renderModule = (await import(
     pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
@@ -169,7 +201,7 @@ export async function startServer(options: ServerOptions) {
   }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { status, body, locale, lang } = await renderModule.render({
+    const { status, body, locale, lang, modules } = await renderModule.render({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
@@ -190,7 +222,9 @@ export async function startServer(options: ServerOptions) {
     const encoding = acceptsEncoding(req);
     const html = Readable.from(
       (async function* () {
-        yield beforeApp.replace('<html lang="en">', `<html lang="${lang}">`);
+        yield beforeApp
+          .replace('<html lang="en">', `<html lang="${lang}">`)
+          .replace('<!--app-head-->', preloadTags(modules));
         yield `<div id="app" data-locale="${locale}">`;
         for await (const chunk of body) yield chunk as Buffer;
         yield afterApp;

@@ -16,6 +16,8 @@ export interface RenderResult {
   locale: Locale;
   /** BCP-47 tag for `<html lang>`. */
   lang: string;
+  /** Source modules the page needs at once (route components, the locale's messages), for `modulepreload`. */
+  modules: string[];
 }
 
 export interface RenderRequest {
@@ -47,7 +49,12 @@ function statusOf(router: AppRouter): number {
  * Renders one request: runs the route loaders (Relay queries) on a per-request environment, waits for their
  * data, then streams the markup followed by the store records. Rejects only when the shell cannot render.
  */
-export async function render({ url, endpoint, cookie, acceptLanguage }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  endpoint,
+  cookie,
+  acceptLanguage,
+}: RenderRequest): Promise<RenderResult> {
   const locale = resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
   const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
   const router = createAppRouter({
@@ -67,17 +74,24 @@ export async function render({ url, endpoint, cookie, acceptLanguage }: RenderRe
   });
 
   await new Promise<void>((resolve, reject) => {
-    const stream = renderToPipeableStream(<App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />, {
-      // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
-      onAllReady() {
-        stream.pipe(app);
-        resolve();
+    const stream = renderToPipeableStream(
+      <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />,
+      {
+        // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
+        onAllReady() {
+          stream.pipe(app);
+          resolve();
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        console.error(error);
-      },
-    });
+    );
   });
-  return { status: statusOf(router), body, locale, lang: BCP47[locale] };
+  const modules = router.state.matches.flatMap(
+    (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
+  );
+  modules.push(`src/i18n/messages/${locale}.json`);
+  return { status: statusOf(router), body, locale, lang: BCP47[locale], modules };
 }

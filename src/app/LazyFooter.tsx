@@ -9,10 +9,6 @@ export function LazyFooter() {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);

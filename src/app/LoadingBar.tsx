@@ -27,7 +27,7 @@ export function LoadingBar() {
         later(() => setPhase({ progress: 90, visible: true, animate: true }), 16);
       }, LOADING_BAR.throttle);
     } else {
-      setPhase((p) => (p.visible ? { progress: 100, visible: true, animate: true } : p));
+      later(() => setPhase((p) => (p.visible ? { progress: 100, visible: true, animate: true } : p)), 0);
       later(() => setPhase((p) => ({ ...p, visible: false })), LOADING_BAR.hideDelay);
       later(() => setPhase(idle), LOADING_BAR.hideDelay + LOADING_BAR.reset);
     }
@@ -42,7 +42,9 @@ export function LoadingBar() {
         height: LOADING_BAR.height,
         opacity: phase.visible ? 1 : 0,
         transform: `scaleX(${phase.progress / 100})`,
-        transitionDuration: phase.animate ? `${phase.progress === 100 ? 200 : LOADING_BAR.duration}ms, 400ms` : '0ms',
+        transitionDuration: phase.animate
+          ? `${phase.progress === 100 ? 200 : LOADING_BAR.duration}ms, 400ms`
+          : '0ms',
       }}
     />
   );

@@ -13,17 +13,31 @@ const SEARCH_DELAY_MS = 50;
  * 'Search Products...' with a Clear control. Typing on a product list refines it in place (the
  * search lives in the URL); elsewhere, Enter opens All products with the search.
  */
-export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+export function SearchBox({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const current = useRouterState({
     select: (s) => (s.location.search as { search?: unknown }).search,
   });
-  const onList = useRouterState({ select: (s) => /^\/(products|product-category)\b/.test(s.location.pathname) });
-  const [value, setValue] = useState(typeof current === 'string' ? current : '');
+  const onList = useRouterState({
+    select: (s) => /^\/(products|product-category)\b/.test(s.location.pathname),
+  });
+  const fromUrl = typeof current === 'string' ? current : '';
+  const [value, setValue] = useState(fromUrl);
+  const [shownUrlValue, setShownUrlValue] = useState(fromUrl);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setValue(typeof current === 'string' ? current : ''), [current]);
+  // Opened on purpose by the search toggle on small screens: move focus into the field.
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+
+  // The URL changed (back button, a shared link, Clear filters): show its search.
+  if (fromUrl !== shownUrlValue) {
+    setShownUrlValue(fromUrl);
+    setValue(fromUrl);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (search: string, toList: boolean) => {
@@ -53,8 +67,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
       className={styles.search}
     >
       <Icon name="search" className={styles.searchIcon} />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the search toggle */}
-      <Input placeholder={t('shell.search.placeholder')} className={styles.searchInput} autoFocus={autoFocus} />
+      <Input ref={input} placeholder={t('shell.search.placeholder')} className={styles.searchInput} />
       {value !== '' && <IconButton icon="close" size="sm" aria-label={t('shell.search.clear')} />}
     </SearchField>
   );

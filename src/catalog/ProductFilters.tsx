@@ -9,7 +9,13 @@ import { Checkbox } from '../ui/Checkbox';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { Slider } from '../ui/Slider';
 import { Switch } from '../ui/Switch';
-import { emptyFilters, hasActiveFilters, parseFilters, type ListSearch, type StockFilter } from './listParams';
+import {
+  emptyFilters,
+  hasActiveFilters,
+  parseFilters,
+  type ListSearch,
+  type StockFilter,
+} from './listParams';
 import * as styles from './ProductFilters.css';
 import { useListNavigation, withFilters } from './useListNavigation';
 
@@ -42,7 +48,11 @@ const fragment = graphql`
 `;
 
 const STOCK_OPTIONS: StockFilter[] = ['instock', 'outofstock', 'onbackorder'];
-const STOCK_LABEL = { instock: 'stock.inStock', outofstock: 'stock.outOfStock', onbackorder: 'stock.onBackorder' } as const;
+const STOCK_LABEL = {
+  instock: 'stock.inStock',
+  outofstock: 'stock.outOfStock',
+  onbackorder: 'stock.onBackorder',
+} as const;
 
 /** Availability, price, category, minimum rating, attribute terms and on-sale filters; all must match. */
 export function ProductFilters({
@@ -60,9 +70,13 @@ export function ProductFilters({
   const filters = parseFilters(search.filter);
   const ceiling = Math.max(10, Math.ceil(Math.max(0, ...parsePrice(data.priciest?.nodes[0]?.price))));
   const [price, setPrice] = useState<number[]>([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]);
-  useEffect(() => setPrice([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]), [filters.minPrice, filters.maxPrice, ceiling]);
+  useEffect(
+    () => setPrice([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]),
+    [filters.minPrice, filters.maxPrice, ceiling],
+  );
 
-  const update = (patch: Partial<typeof filters>) => go(withFilters(search, { ...filters, ...patch }), 'filter');
+  const update = (patch: Partial<typeof filters>) =>
+    go(withFilters(search, { ...filters, ...patch }), 'filter');
   const sizes = (data.sizes?.nodes ?? []).filter((term) => term.slug);
   const sizeTaxonomy = sizes[0]?.taxonomyName ?? 'pa_size';
 

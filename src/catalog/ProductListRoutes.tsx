@@ -1,14 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CategoriesScreen } from './CategoriesScreen';
-import { HomeScreen } from './HomeScreen';
 import { ProductListScreen } from './ProductListScreen';
 
-// Route screens: each reads the query its route's loader started (one chunk for the catalogue).
-
-const home = getRouteApi('/');
-export function HomeRoute() {
-  return <HomeScreen queryRef={home.useLoaderData()} />;
-}
+// The product list routes: each reads the query its loader started (one chunk for every list).
 
 const products = getRouteApi('/products');
 export function ProductsRoute() {
@@ -24,11 +17,6 @@ export function ProductsPageRoute() {
       search={productsPage.useSearch()}
     />
   );
-}
-
-const categories = getRouteApi('/categories');
-export function CategoriesRoute() {
-  return <CategoriesScreen queryRef={categories.useLoaderData()} />;
 }
 
 const category = getRouteApi('/product-category/$slug');
