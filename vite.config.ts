@@ -29,8 +29,9 @@ export default defineConfig({
       },
     },
   },
-  // The server bundle carries its dependencies: Node's ESM loader cannot see the named exports of CJS packages.
-  ssr: { noExternal: true },
+  // The server bundle carries its dependencies (Node's ESM loader cannot see the named exports of CJS packages),
+  // except isomorphic-dompurify, whose jsdom needs its own files and CommonJS `__dirname` at run time.
+  ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
   server: {
     proxy: {
       '/graphql': `http://localhost:${apiPort}`,

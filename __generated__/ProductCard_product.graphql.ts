@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<785f8cc517f51dbc573f079b44e39a58>>
+ * @generated SignedSource<<30dde1994a6ade3c5f66ea90d97946ea>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type ProductCard_product$data = {
   readonly averageRating: number | null | undefined;
   readonly databaseId: number;
   readonly image: {
-    readonly altText: string | null | undefined;
     readonly sourceUrl: string | null | undefined;
   } | null | undefined;
   readonly name: string | null | undefined;
@@ -92,13 +91,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "sourceUrl",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "altText",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -136,6 +128,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isProductUnion"
 };
 
-(node as any).hash = "f7224ef5152e6201daa6afec53bdba0a";
+(node as any).hash = "7e7e52cf55dfbb1920673fbb95523242";
 
 export default node;

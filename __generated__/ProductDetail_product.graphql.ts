@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a742110d3a65a25fc1f62f5bb51774e4>>
+ * @generated SignedSource<<3fa07bfbfd92fd656b8718d755cc7cac>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductDetail_product$data = {
+  readonly databaseId: number;
   readonly external: {
     readonly " $fragmentSpreads": FragmentRefs<"ExternalProductButton_product">;
   } | null | undefined;
+  readonly name: string | null | undefined;
   readonly purchasable: {
     readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_product" | "ProductSku_product" | "ProductStock_product">;
   } | null | undefined;
   readonly variable: {
     readonly " $fragmentSpreads": FragmentRefs<"VariationPicker_product">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AddToCartForm_product" | "ProductBreadcrumb_product" | "ProductCategories_product" | "ProductDescription_product" | "ProductGallery_product" | "ProductReviews_product" | "ProductShortDescription_product" | "ProductTitle_product" | "RelatedProducts_product" | "useVariationSelection_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartForm_product" | "ProductBreadcrumb_product" | "ProductCategories_product" | "ProductDescription_product" | "ProductGallery_product" | "ProductReviews_product" | "ProductShortDescription_product" | "ProductTitle_product" | "RelatedProducts_product" | "ReviewForm_product" | "useVariationSelection_product">;
   readonly " $fragmentType": "ProductDetail_product";
 };
 export type ProductDetail_product$key = {
@@ -107,6 +109,25 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ReviewForm_product"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "RelatedProducts_product"
     },
     {
@@ -146,6 +167,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isProduct"
 };
 
-(node as any).hash = "a63d4b03611efa8c9b619fc2cb0949c9";
+(node as any).hash = "d8278042608686014fc272de74afa19b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f8e0d086c7fe937b7c016d9084806da>>
+ * @generated SignedSource<<d324a920cbe76263a750742360874103>>
  * @lightSyntaxTransform
  */
 
@@ -85,58 +85,57 @@ v7 = {
   "name": "sourceUrl",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "altText",
-  "storageKey": null
-},
-v9 = [
+v8 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "altText",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "averageRating",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "onSale",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -164,21 +163,21 @@ v15 = {
   "type": "ProductWithPricing",
   "abstractKey": "__isProductWithPricing"
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockStatus",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sku",
   "storageKey": null
 },
-v18 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -200,14 +199,14 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -288,7 +287,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -310,14 +309,14 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": "galleryImages(first:20)"
           },
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -342,13 +341,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "ProductToCommentConnection",
             "kind": "LinkedField",
             "name": "reviews",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -423,6 +422,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewsAllowed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -452,9 +458,9 @@ return {
                   (v6/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,12 +470,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -479,17 +484,17 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "type": "InventoriedProduct",
                 "abstractKey": "__isInventoriedProduct"
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "type": "ProductUnion",
             "abstractKey": "__isProductUnion"
@@ -504,12 +509,12 @@ return {
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ProductWithVariationsToProductVariationConnection",
                 "kind": "LinkedField",
                 "name": "variations",
@@ -533,23 +538,23 @@ return {
                         "kind": "LinkedField",
                         "name": "attributes",
                         "plural": false,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isProductVariation"
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          (v13/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v15/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isInventoriedProduct"
@@ -571,9 +576,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v16/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "type": "InventoriedProduct",
             "abstractKey": "__isInventoriedProduct"
@@ -626,7 +631,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v13/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                             "kind": "LinkedField",
                             "name": "terms",
@@ -691,12 +696,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6565f60ed69cc5877c5e742c0199c1a",
+    "cacheID": "a2cfa06edd6735e5d80b94f8a8abeccb",
     "id": null,
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
-    "text": "query ProductScreenQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    id\n    ...ProductDetail_product\n  }\n}\n\nfragment AddToCartForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  type\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    backordersAllowed\n  }\n}\n\nfragment AddToCartForm_variation on ProductVariation {\n  __isProductVariation: __typename\n  databaseId\n  stockStatus\n  stockQuantity\n  backordersAllowed\n}\n\nfragment ExternalProductButton_product on ExternalProduct {\n  externalUrl\n  buttonText\n}\n\nfragment ProductBreadcrumb_product on Product {\n  __isProduct: __typename\n  name\n  productCategories {\n    nodes {\n      name\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductCategories_product on Product {\n  __isProduct: __typename\n  productCategories {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n}\n\nfragment ProductDescription_product on Product {\n  __isProduct: __typename\n  description\n}\n\nfragment ProductDetail_product on Product {\n  __isProduct: __typename\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...ProductTitle_product\n  ... on ProductUnion {\n    __isProductUnion: __typename\n    ...ProductPrice_product\n    ...ProductStock_product\n    ...ProductSku_product\n  }\n  ...ProductShortDescription_product\n  ...useVariationSelection_product\n  ...AddToCartForm_product\n  ...ProductCategories_product\n  ...ProductDescription_product\n  ...ProductReviews_product\n  ...RelatedProducts_product\n  ...VariationPicker_product\n  ...ExternalProductButton_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      databaseId\n      sourceUrl\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductGallery_variation on ProductUnion {\n  __isProductUnion: __typename\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n}\n\nfragment ProductPrice_product on ProductUnion {\n  __isProductUnion: __typename\n  onSale\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ProductShortDescription_product on Product {\n  __isProduct: __typename\n  shortDescription\n}\n\nfragment ProductSku_product on ProductUnion {\n  __isProductUnion: __typename\n  sku\n}\n\nfragment ProductStock_product on ProductUnion {\n  __isProductUnion: __typename\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment ProductTitle_product on Product {\n  __isProduct: __typename\n  name\n  averageRating\n  reviewCount\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment VariationPicker_product on VariableProduct {\n  attributes {\n    nodes {\n      __typename\n      id\n      name\n      label\n      variation\n      options\n      ... on GlobalProductAttribute {\n        terms(first: 100) {\n          nodes {\n            __typename\n            slug\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on VariableProduct {\n    defaultAttributes {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        attributes {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        ...ProductPrice_product\n        ...ProductStock_product\n        ...ProductSku_product\n        ...ProductGallery_variation\n        ...AddToCartForm_variation\n      }\n    }\n  }\n}\n"
+    "text": "query ProductScreenQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    id\n    ...ProductDetail_product\n  }\n}\n\nfragment AddToCartForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  type\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    backordersAllowed\n  }\n}\n\nfragment AddToCartForm_variation on ProductVariation {\n  __isProductVariation: __typename\n  databaseId\n  stockStatus\n  stockQuantity\n  backordersAllowed\n}\n\nfragment ExternalProductButton_product on ExternalProduct {\n  externalUrl\n  buttonText\n}\n\nfragment ProductBreadcrumb_product on Product {\n  __isProduct: __typename\n  name\n  productCategories {\n    nodes {\n      name\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductCategories_product on Product {\n  __isProduct: __typename\n  productCategories {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n}\n\nfragment ProductDescription_product on Product {\n  __isProduct: __typename\n  description\n}\n\nfragment ProductDetail_product on Product {\n  __isProduct: __typename\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...ProductTitle_product\n  ... on ProductUnion {\n    __isProductUnion: __typename\n    ...ProductPrice_product\n    ...ProductStock_product\n    ...ProductSku_product\n  }\n  ...ProductShortDescription_product\n  ...useVariationSelection_product\n  ...AddToCartForm_product\n  ...ProductCategories_product\n  ...ProductDescription_product\n  ...ProductReviews_product\n  ...ReviewForm_product\n  databaseId\n  name\n  ...RelatedProducts_product\n  ...VariationPicker_product\n  ...ExternalProductButton_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      databaseId\n      sourceUrl\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductGallery_variation on ProductUnion {\n  __isProductUnion: __typename\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n}\n\nfragment ProductPrice_product on ProductUnion {\n  __isProductUnion: __typename\n  onSale\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ProductShortDescription_product on Product {\n  __isProduct: __typename\n  shortDescription\n}\n\nfragment ProductSku_product on ProductUnion {\n  __isProductUnion: __typename\n  sku\n}\n\nfragment ProductStock_product on ProductUnion {\n  __isProductUnion: __typename\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment ProductTitle_product on Product {\n  __isProduct: __typename\n  name\n  averageRating\n  reviewCount\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  reviewsAllowed\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment VariationPicker_product on VariableProduct {\n  attributes {\n    nodes {\n      __typename\n      id\n      name\n      label\n      variation\n      options\n      ... on GlobalProductAttribute {\n        terms(first: 100) {\n          nodes {\n            __typename\n            slug\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on VariableProduct {\n    defaultAttributes {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        attributes {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        ...ProductPrice_product\n        ...ProductStock_product\n        ...ProductSku_product\n        ...ProductGallery_variation\n        ...AddToCartForm_variation\n      }\n    }\n  }\n}\n"
   }
 };
 })();

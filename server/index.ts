@@ -28,7 +28,14 @@ interface RenderModule {
     endpoint: string;
     cookie?: string | undefined;
     acceptLanguage?: string | undefined;
-  }): Promise<{ status: number; body: Readable; locale: string; lang: string; modules: string[] }>;
+  }): Promise<{
+    status: number;
+    location?: string | undefined;
+    body: Readable;
+    locale: string;
+    lang: string;
+    modules: string[];
+  }>;
 }
 
 interface ManifestChunk {
@@ -201,12 +208,19 @@ export async function startServer(options: ServerOptions) {
   }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { status, body, locale, lang, modules } = await renderModule.render({
+    const { status, location, body, locale, lang, modules } = await renderModule.render({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
     });
+    if (location) {
+      body.destroy();
+      res.statusCode = status;
+      res.setHeader('Location', location);
+      res.end();
+      return;
+    }
     if (status !== 200 && BOT.test(String(req.headers['user-agent'] ?? ''))) {
       // Bots get no error page, only the status.
       body.destroy();

@@ -1,4 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
+import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './App';
@@ -11,6 +12,8 @@ import { createAppRouter, type AppRouter } from './router';
 export interface RenderResult {
   /** HTTP status of the matched route (404 for unknown routes and failed parameter validation). */
   status: number;
+  /** Set for redirects (status 3xx): where to go instead. */
+  location?: string | undefined;
   /** The markup of `#app`, then a JSON script holding the Relay store records to hydrate from. */
   body: Readable;
   locale: Locale;
@@ -36,13 +39,14 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** 404 when no route or a route's parameters did not match, 500 when a loader failed, else 200. */
-function statusOf(router: AppRouter): number {
-  const { matches } = router.state;
-  // Only the root matched: no route for this path.
-  if (matches.length < 2 || matches.some((m) => m.status === 'notFound')) return 404;
-  if (matches.some((m) => m.status === 'error')) return 500;
-  return 200;
+/** The status the router's server load chose (404 for unknown routes and failed parameter validation). */
+function outcomeOf(router: AppRouter): { status: number; location?: string } {
+  // The server load records a redirect (e.g. a search param normalised by validateSearch) as a Response.
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  if (result?.type === 'redirect' && result.redirect) {
+    return { status: result.redirect.status, location: result.redirect.headers.get('Location') ?? '/' };
+  }
+  return { status: getSsrStatus(router) };
 }
 
 /**
@@ -93,5 +97,5 @@ export async function render({
     (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
   );
   modules.push(`src/i18n/messages/${locale}.json`);
-  return { status: statusOf(router), body, locale, lang: BCP47[locale], modules };
+  return { ...outcomeOf(router), body, locale, lang: BCP47[locale], modules };
 }

@@ -14,12 +14,23 @@ import type { ProductListQuery } from '../__generated__/ProductListQuery.graphql
 import ProductListQueryNode from '../__generated__/ProductListQuery.graphql';
 import type { ProductScreenQuery } from '../__generated__/ProductScreenQuery.graphql';
 import ProductScreenQueryNode from '../__generated__/ProductScreenQuery.graphql';
+import type { CheckoutScreenQuery } from '../__generated__/CheckoutScreenQuery.graphql';
+import CheckoutScreenQueryNode from '../__generated__/CheckoutScreenQuery.graphql';
+import type { OrderSummaryScreenQuery } from '../__generated__/OrderSummaryScreenQuery.graphql';
+import OrderSummaryScreenQueryNode from '../__generated__/OrderSummaryScreenQuery.graphql';
+import type { AccountRouteQuery } from '../__generated__/AccountRouteQuery.graphql';
+import AccountRouteQueryNode from '../__generated__/AccountRouteQuery.graphql';
+import {
+  validateAccountSearch,
+  validateLostPasswordSearch,
+  validateOAuthSearch,
+} from './account/accountTabs';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
 import { pageCursor, parsePageNumber } from './catalog/pagination';
 import type { AppEnvironment } from './relay/environment';
-import { preloadRouteQuery } from './relay/preload';
+import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { settings } from './settings';
 
 export interface RouterContext {
@@ -64,7 +75,8 @@ const homeRoute = createRoute({
   path: '/',
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, HomeScreenQueryNode, {}),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'HomeRoute'),
+  staticData: { chunk: 'src/catalog/HomeRoute.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/HomeRoute'), 'HomeRoute'),
 });
 
 const productsRoute = createRoute({
@@ -73,7 +85,8 @@ const productsRoute = createRoute({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps }) => loadList('/products', relayEnvironment, deps, 1),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'ProductsRoute'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsRoute'),
 });
 
 const productsPageRoute = createRoute({
@@ -84,7 +97,8 @@ const productsPageRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/products/page', relayEnvironment, deps, params.pageNumber),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'ProductsPageRoute'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsPageRoute'),
 });
 
 const categoriesRoute = createRoute({
@@ -92,7 +106,8 @@ const categoriesRoute = createRoute({
   path: '/categories',
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, CategoriesScreenQueryNode, {}),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'CategoriesRoute'),
+  staticData: { chunk: 'src/catalog/CategoriesRoute.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/CategoriesRoute'), 'CategoriesRoute'),
 });
 
 const categoryRoute = createRoute({
@@ -102,7 +117,8 @@ const categoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/product-category', relayEnvironment, deps, 1, params.slug),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'CategoryRoute'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryRoute'),
 });
 
 const categoryPageRoute = createRoute({
@@ -122,27 +138,128 @@ const categoryPageRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/product-category/page', relayEnvironment, deps, params.pageNumber, params.slug),
-  component: lazyRouteComponent(() => import('./catalog/routes'), 'CategoryPageRoute'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryPageRoute'),
 });
 
 const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$slug',
-  loader: ({ context: { relayEnvironment }, params }) =>
-    preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, ProductScreenQueryNode, { slug: params.slug }),
+  loader: async ({ context: { relayEnvironment }, params }) => {
+    const variables = { slug: params.slug };
+    const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, ProductScreenQueryNode, variables);
+    // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.
+    const data = await routeQueryData<ProductScreenQuery>(relayEnvironment, ProductScreenQueryNode, variables);
+    if (!data?.product) throw notFound();
+    return ref;
+  },
+  notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
+  staticData: { chunk: 'src/catalog/product/ProductRoute.tsx' },
   component: lazyRouteComponent(() => import('./catalog/product/ProductRoute'), 'ProductRoute'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
+  staticData: { chunk: 'src/app/ContactScreen.tsx' },
   component: lazyRouteComponent(() => import('./app/ContactScreen'), 'ContactScreen'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
+  staticData: { chunk: 'src/app/PrivacyScreen.tsx' },
   component: lazyRouteComponent(() => import('./app/PrivacyScreen'), 'PrivacyScreen'),
+});
+
+/** `{orderId}` must be a whole number ≥ 1 (an order's database id); anything else is the spec's fatal 404. */
+const orderParams = {
+  parse: ({ orderId }: { orderId: string }) => {
+    if (!/^[1-9]\d{0,9}$/.test(orderId)) throw notFound();
+    return { orderId: Number(orderId) };
+  },
+  stringify: ({ orderId }: { orderId: number | string }) => ({ orderId: String(orderId) }),
+};
+
+const checkoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout',
+  loader: ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, CheckoutScreenQueryNode, {}),
+  staticData: { chunk: 'src/checkout/routes.tsx' },
+  component: lazyRouteComponent(() => import('./checkout/routes'), 'CheckoutRoute'),
+});
+
+const orderReceivedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/checkout/order-received/$orderId',
+  params: orderParams,
+  loader: ({ context: { relayEnvironment }, params }) =>
+    preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
+      id: String(params.orderId),
+    }),
+  staticData: { chunk: 'src/checkout/routes.tsx' },
+  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderReceivedRoute'),
+});
+
+const orderSummaryIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/order-summary',
+  staticData: { chunk: 'src/checkout/routes.tsx' },
+  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryIndexRoute'),
+});
+
+const orderSummaryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/order-summary/$orderId',
+  params: orderParams,
+  loader: ({ context: { relayEnvironment }, params }) =>
+    preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
+      id: String(params.orderId),
+    }),
+  staticData: { chunk: 'src/checkout/routes.tsx' },
+  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryRoute'),
+});
+
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-account',
+  validateSearch: validateAccountSearch,
+  // Only the public part (login clients) loads here: the customer's data needs the token in browser storage.
+  loader: ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, AccountRouteQueryNode, {}),
+  staticData: { chunk: 'src/account/AccountRoute.tsx' },
+  component: lazyRouteComponent(() => import('./account/AccountRoute'), 'AccountRoute'),
+});
+
+const lostPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-account/lost-password',
+  validateSearch: validateLostPasswordSearch,
+  staticData: { chunk: 'src/account/LostPasswordRoute.tsx' },
+  component: lazyRouteComponent(() => import('./account/LostPasswordRoute'), 'LostPasswordRoute'),
+});
+
+const oauthLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/oauth/login/$provider',
+  params: {
+    parse: ({ provider }: { provider: string }) => {
+      if (!/^[a-z0-9_-]{2,32}$/i.test(provider)) throw notFound();
+      return { provider: provider.toLowerCase() };
+    },
+    stringify: ({ provider }: { provider: string }) => ({ provider }),
+  },
+  validateSearch: validateOAuthSearch,
+  staticData: { chunk: 'src/account/OAuthLoginRoute.tsx' },
+  component: lazyRouteComponent(() => import('./account/OAuthLoginRoute'), 'OAuthLoginRoute'),
+});
+
+const wishlistRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/wishlist',
+  staticData: { chunk: 'src/account/WishlistRoute.tsx' },
+  component: lazyRouteComponent(() => import('./account/WishlistRoute'), 'WishlistRoute'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -155,6 +272,14 @@ const routeTree = rootRoute.addChildren([
   productRoute,
   contactRoute,
   privacyRoute,
+  checkoutRoute,
+  orderReceivedRoute,
+  orderSummaryIndexRoute,
+  orderSummaryRoute,
+  accountRoute,
+  lostPasswordRoute,
+  oauthLoginRoute,
+  wishlistRoute,
 ]);
 
 /** The typed route tree; one router per browser tab and one per server request. */
@@ -180,5 +305,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The route component's module, so the server can `modulepreload` its chunk with the page. */
+    chunk?: string;
   }
 }

@@ -250,9 +250,8 @@ function buildWhere(where: ProductWhere, sql: Sql): void {
   if (search) {
     if (search.length > 100) throw new UserError('Search text must be at most 100 characters.');
     const pattern = sql.add('%' + search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%');
-    sql.where.push(
-      `(lower(p.name) LIKE ${pattern} OR lower(p.short_description || ' ' || p.description) LIKE ${pattern})`,
-    );
+    // search_text = lower(name + descriptions without HTML tags), a stored column with a trigram index.
+    sql.where.push(`p.search_text LIKE ${pattern}`);
   }
   const cats = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
   if (cats.length) sql.where.push(termExists(sql, 'product_cat', 'slug', cats));
@@ -357,7 +356,7 @@ function sortKeys(where: ProductWhere): SortKey[] {
   if (!keys.length) {
     // Spec 5: a search ranks name matches before description matches; otherwise newest first.
     if (where.search?.trim())
-      keys.push({ expr: `(lower(p.name) LIKE '%' || ${'$SEARCH'} || '%')::int`, dir: 'DESC', kind: 'num' });
+      keys.push({ expr: `(p.search_name LIKE '%' || ${'$SEARCH'} || '%')::int`, dir: 'DESC', kind: 'num' });
     keys.push({ ...SORT.DATE!, dir: 'DESC' });
   }
   keys.push({ expr: 'p.id', dir: keys[keys.length - 1]?.dir ?? 'DESC', kind: 'num' });
@@ -366,6 +365,15 @@ function sortKeys(where: ProductWhere): SortKey[] {
 
 export function encodeCursor(values: unknown[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/**
+ * Offset cursors in the Relay connection convention, `base64("arrayconnection:" + offset)`: the storefront
+ * addresses `/products/page/{n}` with them without walking the pages before it. Other cursors are keyset cursors.
+ */
+export function offsetOfCursor(cursor: string): number | null {
+  const match = /^arrayconnection:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  return match ? Number(match[1]) : null;
 }
 
 function decodeCursor(cursor: string, size: number): (string | number | null)[] {
@@ -431,7 +439,8 @@ export async function listProducts(
       )
     : '';
   const exprs = keys.map((k) => k.expr.replace('$SEARCH', searchParam));
-  if (args.after) {
+  const offset = args.after ? offsetOfCursor(args.after) : null;
+  if (args.after && offset === null) {
     const values = decodeCursor(args.after, keys.length);
     const ors: string[] = [];
     for (let i = 0; i < keys.length; i++) {
@@ -445,7 +454,7 @@ export async function listProducts(
   const select = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
   const orderBy = exprs.map((e, i) => `${e} ${keys[i]!.dir}`).join(', ');
   const rows = await db.query<ProductRow & Record<string, unknown>>(
-    `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
+    `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}${offset === null ? '' : ` OFFSET ${offset + 1}`}`,
     sql.params,
   );
   let found: number | null = null;

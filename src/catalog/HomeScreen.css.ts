@@ -22,11 +22,20 @@ export const heroTitle = style({
   '@media': { [mediaQueries.md]: { fontSize: '3rem' } },
 });
 
-export const heroText = style({ margin: 0, maxWidth: '48ch', fontSize: vars.font.size.lg, color: vars.color.muted });
+export const heroText = style({
+  margin: 0,
+  maxWidth: '48ch',
+  fontSize: vars.font.size.lg,
+  color: vars.color.muted,
+});
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const sectionHeading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' });
+export const sectionHeading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+});
 
 export const categories = style({
   display: 'grid',

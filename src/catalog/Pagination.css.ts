@@ -17,7 +17,11 @@ export const item = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
   },
 });
 

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, height: '100%' });
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+});
+
+/** The wishlist toggle, over the image's top-right corner (outside the link: a button cannot sit in a link). */
+export const wishlist = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
 
 export const link = style({
   display: 'flex',

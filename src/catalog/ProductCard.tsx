@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
+import { WishlistButton } from '../account/WishlistButton';
 import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { Image } from '../ui/Image';
@@ -18,7 +19,6 @@ const fragment = graphql`
     reviewCount
     image {
       sourceUrl
-      altText
     }
     ... on ProductWithPricing {
       price
@@ -50,7 +50,8 @@ export function ProductCard({
         <div className={styles.media}>
           <Image
             src={data.image?.sourceUrl}
-            alt={data.image?.altText ?? ''}
+            // The name below is the link's text; repeating it as alt text would read it twice.
+            alt=""
             width={320}
             height={320}
             sizes="(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw"
@@ -65,7 +66,12 @@ export function ProductCard({
         </div>
         <Heading className={styles.name}>{data.name}</Heading>
       </Link>
-      {(data.reviewCount ?? 0) > 0 && <Rating value={data.averageRating ?? 0} count={data.reviewCount ?? 0} size="sm" />}
+      <div className={styles.wishlist}>
+        <WishlistButton productId={data.databaseId} name={data.name ?? ''} />
+      </div>
+      {(data.reviewCount ?? 0) > 0 && (
+        <Rating value={data.averageRating ?? 0} count={data.reviewCount ?? 0} size="sm" />
+      )}
       <Price
         price={data.price}
         regularPrice={data.regularPrice}

@@ -7,7 +7,10 @@ export const layout = style({
   gap: vars.space.xl,
   gridTemplateAreas: '"heading" "sidebar" "results"',
   '@media': {
-    [mediaQueries.lg]: { gridTemplateColumns: '16rem 1fr', gridTemplateAreas: '"heading heading" "sidebar results"' },
+    [mediaQueries.lg]: {
+      gridTemplateColumns: '16rem 1fr',
+      gridTemplateAreas: '"heading heading" "sidebar results"',
+    },
   },
 });
 
@@ -51,4 +54,13 @@ export const empty = style({
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   color: vars.color.muted,
+});
+
+export const filtersToggle = style({ '@media': { [mediaQueries.lg]: { display: 'none' } } });
+
+export const filtersPanel = style({
+  display: 'none',
+  marginTop: vars.space.lg,
+  selectors: { '&[data-open]': { display: 'block' } },
+  '@media': { [mediaQueries.lg]: { display: 'block', marginTop: 0 } },
 });

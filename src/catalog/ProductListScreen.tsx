@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
+import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { hasActiveFilters, parseFilters, type ListSearch } from './listParams';
 import { Pagination } from './Pagination';
@@ -53,6 +54,8 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   const range = pageRange(page, perPage, nodes.length, data.products?.found ?? nodes.length);
   const filtered = hasActiveFilters(parseFilters(search.filter)) || Boolean(search.search);
   const countText = t('list.showing', range);
+  // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     announce(nodes.length === 0 ? t('list.noResults') : countText);
@@ -74,11 +77,25 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
     <section className={styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
-        {search.search && <p className={styles.searchNote}>{t('list.searchFor', { search: search.search })}</p>}
+        {search.search && (
+          <p className={styles.searchNote}>{t('list.searchFor', { search: search.search })}</p>
+        )}
       </div>
       {settings.showFilters && (
         <aside className={styles.sidebar} aria-label={t('filters.label')}>
-          <ProductFilters query={data} search={search} category={category} />
+          <Button
+            variant="secondary"
+            fullWidth
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters"
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            {t(filtersOpen ? 'filters.hide' : 'filters.show')}
+          </Button>
+          <div id="product-filters" className={styles.filtersPanel} data-open={filtersOpen || undefined}>
+            <ProductFilters query={data} search={search} category={category} />
+          </div>
         </aside>
       )}
       <div className={styles.results}>

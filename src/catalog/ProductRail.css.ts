@@ -14,6 +14,10 @@ export const rail = style({
   margin: 0,
   padding: `0 0 ${vars.space.sm}`,
   '@media': {
-    [mediaQueries.md]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', overflowX: 'visible' },
+    [mediaQueries.md]: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      overflowX: 'visible',
+    },
   },
 });

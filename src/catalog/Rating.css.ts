@@ -10,4 +10,8 @@ export const rating = recipe({
 
 export const star = style({ flexShrink: 0 });
 
-export const count = style({ marginLeft: vars.space.xs, color: vars.color.muted, fontSize: vars.font.size.sm });
+export const count = style({
+  marginLeft: vars.space.xs,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+});

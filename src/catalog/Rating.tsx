@@ -7,7 +7,9 @@ export function Rating({ value, count, size = 'md' }: { value: number; count?: n
   const t = useT();
   const rounded = Math.round(value * 2) / 2;
   const label =
-    count === undefined ? t('rating.label', { rating: rounded }) : t('rating.labelWithCount', { rating: rounded, count });
+    count === undefined
+      ? t('rating.label', { rating: rounded })
+      : t('rating.labelWithCount', { rating: rounded, count });
   return (
     <span role="img" aria-label={label} className={styles.rating({ size })}>
       {[1, 2, 3, 4, 5].map((star) => (

@@ -25,7 +25,9 @@ export function SortSelect({ search, category }: { search: ListSearch; category?
       <Select
         label={t('sort.label')}
         selectedKey={orderby}
-        onSelectionChange={(key) => go({ ...search, orderby: key === 'date' ? undefined : (key as SortKey) }, 'sort')}
+        onSelectionChange={(key) =>
+          go({ ...search, orderby: key === 'date' ? undefined : (key as SortKey) }, 'sort')
+        }
         items={SORT_KEYS.map((id) => ({ id, name: t(LABELS[id]) }))}
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}

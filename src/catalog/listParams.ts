@@ -73,7 +73,8 @@ export function parseFilters(value: string | undefined): ListFilters {
       const rating = toNumber(values[0]);
       filters.rating = rating !== null && rating >= 1 && rating <= 5 ? Math.floor(rating) : null;
     } else if (name === 'sale') filters.onSale = values[0] === 'true';
-    else if (name === 'stock') filters.stock = values.filter((v): v is StockFilter => STOCK.includes(v as StockFilter));
+    else if (name === 'stock')
+      filters.stock = values.filter((v): v is StockFilter => STOCK.includes(v as StockFilter));
     else if (name.startsWith('pa_') && values.length > 0) filters.attributes[name] = values;
   }
   return filters;
@@ -101,7 +102,9 @@ export function hasActiveFilters(filters: ListFilters): boolean {
 }
 
 function pick<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 }
 
 /** `validateSearch` for list routes: a bad value degrades to the default instead of failing the route. */
@@ -109,7 +112,8 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   const result: ListSearch = {};
   const filter = typeof search.filter === 'string' ? formatFilters(parseFilters(search.filter)) : undefined;
   if (filter) result.filter = filter;
-  if (typeof search.search === 'string' && search.search.trim()) result.search = search.search.trim().slice(0, 100);
+  if (typeof search.search === 'string' && search.search.trim())
+    result.search = search.search.trim().slice(0, 100);
   const orderby = pick(search.orderby, SORT_KEYS);
   if (orderby && orderby !== 'date') result.orderby = orderby;
   const order = pick(search.order, ['ASC', 'DESC'] as const);

@@ -19,5 +19,10 @@ export function parsePageNumber(value: string): number | undefined {
 /** 'Showing X to Y of Z' bounds of a page. */
 export function pageRange(page: number, perPage: number, shown: number, total: number) {
   const from = shown === 0 ? 0 : (page - 1) * perPage + 1;
-  return { from, to: shown === 0 ? 0 : from + shown - 1, total, pages: Math.max(1, Math.ceil(total / perPage)) };
+  return {
+    from,
+    to: shown === 0 ? 0 : from + shown - 1,
+    total,
+    pages: Math.max(1, Math.ceil(total / perPage)),
+  };
 }

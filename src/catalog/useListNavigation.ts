@@ -34,5 +34,7 @@ export function withFilters(search: ListSearch, filters: ListFilters): ListSearc
 }
 
 function stripEmpty(search: ListSearch): ListSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as ListSearch;
+  return Object.fromEntries(
+    Object.entries(search).filter(([, v]) => v !== undefined && v !== ''),
+  ) as ListSearch;
 }

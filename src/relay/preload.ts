@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 
 const live = new Map<string, PreloadedQuery<OperationType>>();
@@ -20,4 +20,17 @@ export function preloadRouteQuery<T extends OperationType>(
   if (previous && previous.environment === environment) previous.dispose();
   live.set(key, ref);
   return ref;
+}
+
+/**
+ * Waits for a route query's data (deduplicated with the `preloadRouteQuery` request for the same variables), so
+ * a loader can answer a missing entity with `notFound()` and the server sends a real 404. Rejects when the request
+ * fails; the route's error component shows it.
+ */
+export function routeQueryData<T extends OperationType>(
+  environment: Environment,
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+): Promise<T['response'] | undefined> {
+  return fetchQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' }).toPromise();
 }

@@ -67,7 +67,7 @@ const tokens = {
     slow: '300ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
-  size: { control: '2.5rem', controlSm: '2rem', controlLg: '3rem', drawer: 'min(24rem, 100vw)' },
+  size: { control: '2.5rem', controlSm: '2rem', controlLg: '3rem', drawer: 'min(24rem, 88vw)' },
 };
 
 /** CSS variable references for every token; import this, never the raw values. */

@@ -27,7 +27,7 @@ test.describe('all products', () => {
     });
     await page.goto('/products');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByText(/Showing 1 to \d+ of \d+/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Showing 1 to \d+ of \d+/)).toBeVisible();
     await expectNoA11yViolations(page);
     expect(errors).toEqual([]);
   });

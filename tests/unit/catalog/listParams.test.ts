@@ -28,8 +28,12 @@ describe('product list URL state', () => {
   });
 
   it('validates search params with defaults, so a shared bad URL still renders', () => {
-    expect(validateListSearch({ orderby: 'bogus', order: 'sideways', search: '   ', filter: 'x[1]' })).toEqual({});
-    expect(validateListSearch({ orderby: 'price', order: 'ASC', search: ' Shirt ', filter: 'sale[true]' })).toEqual({
+    expect(
+      validateListSearch({ orderby: 'bogus', order: 'sideways', search: '   ', filter: 'x[1]' }),
+    ).toEqual({});
+    expect(
+      validateListSearch({ orderby: 'price', order: 'ASC', search: ' Shirt ', filter: 'sale[true]' }),
+    ).toEqual({
       orderby: 'price',
       order: 'ASC',
       search: 'Shirt',
@@ -39,7 +43,12 @@ describe('product list URL state', () => {
 
   it('translates to WooGraphQL where args: all filters must match', () => {
     expect(
-      toProductsWhere({ filter: 'price[10,50],rating[4],pa_size[m]', search: 'tee', orderby: 'price', order: 'ASC' }),
+      toProductsWhere({
+        filter: 'price[10,50],rating[4],pa_size[m]',
+        search: 'tee',
+        orderby: 'price',
+        order: 'ASC',
+      }),
     ).toEqual({
       search: 'tee',
       minPrice: 10,

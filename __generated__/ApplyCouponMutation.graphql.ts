@@ -1,0 +1,502 @@
+/**
+ * @generated SignedSource<<380a93fc54c39aaff0bbb9efb4d5008e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ApplyCouponInput = {
+  clientMutationId?: string | null | undefined;
+  code: string;
+};
+export type ApplyCouponMutation$variables = {
+  input: ApplyCouponInput;
+};
+export type ApplyCouponMutation$data = {
+  readonly applyCoupon: {
+    readonly applied: {
+      readonly code: string;
+      readonly discountAmount: string;
+    } | null | undefined;
+    readonly cart: {
+      readonly " $fragmentSpreads": FragmentRefs<"CartQuery_cart">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ApplyCouponMutation = {
+  response: ApplyCouponMutation$data;
+  variables: ApplyCouponMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "discountAmount",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppliedCoupon",
+  "kind": "LinkedField",
+  "name": "applied",
+  "plural": false,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MediaItem",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourceUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "altText",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "format",
+      "value": "RAW"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": "price(format:\"RAW\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockQuantity",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backordersAllowed",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ApplyCouponMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ApplyCouponPayload",
+        "kind": "LinkedField",
+        "name": "applyCoupon",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cart",
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CartQuery_cart"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "RootMutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ApplyCouponMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ApplyCouponPayload",
+        "kind": "LinkedField",
+        "name": "applyCoupon",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Cart",
+            "kind": "LinkedField",
+            "name": "cart",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
+                "concreteType": "CartToCartItemConnection",
+                "kind": "LinkedField",
+                "name": "contents",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isCartItem"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartItemToProductConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v10/*:: as any*/)
+                                ],
+                                "type": "ProductWithPricing",
+                                "abstractKey": "__isProductWithPricing"
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/)
+                                ],
+                                "type": "InventoriedProduct",
+                                "abstractKey": "__isInventoriedProduct"
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartItemToProductVariationConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "variation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VariationAttribute",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "contents(first:100)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmpty",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppliedCoupon",
+                "kind": "LinkedField",
+                "name": "appliedCoupons",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needsShippingAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chosenShippingMethods",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingPackage",
+                "kind": "LinkedField",
+                "name": "availableShippingMethods",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ShippingRate",
+                    "kind": "LinkedField",
+                    "name": "rates",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cost",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountTotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shippingTotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalTax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "33a97f1bb72d9ac919691c6cf4434abc",
+    "id": null,
+    "metadata": {},
+    "name": "ApplyCouponMutation",
+    "operationKind": "mutation",
+    "text": "mutation ApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    applied {\n      code\n      discountAmount\n    }\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        altText\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        altText\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "051fc90ce6a7d11024d3a60252cd5760";
+
+export default node;

@@ -1,0 +1,81 @@
+/**
+ * @generated SignedSource<<9180075bd3fdb4d578c754eeaed63f45>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CartTotals_cart$data = {
+  readonly discountTotal: string | null | undefined;
+  readonly needsShippingAddress: boolean | null | undefined;
+  readonly shippingTotal: string | null | undefined;
+  readonly subtotal: string | null | undefined;
+  readonly total: string | null | undefined;
+  readonly totalTax: string | null | undefined;
+  readonly " $fragmentType": "CartTotals_cart";
+};
+export type CartTotals_cart$key = {
+  readonly " $data"?: CartTotals_cart$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CartTotals_cart",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subtotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shippingTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsShippingAddress",
+      "storageKey": null
+    }
+  ],
+  "type": "Cart",
+  "abstractKey": null
+};
+
+(node as any).hash = "7a847d92818a5f91ce06f92a4caeeebc";
+
+export default node;

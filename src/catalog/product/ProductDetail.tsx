@@ -1,0 +1,97 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
+import { ReviewForm } from '../../account/ReviewForm';
+import { WishlistButton } from '../../account/WishlistButton';
+import { settings } from '../../settings';
+import { AddToCartForm } from './AddToCartForm';
+import { ExternalProductButton } from './ExternalProductButton';
+import { ProductBreadcrumb } from './ProductBreadcrumb';
+import { ProductCategories } from './ProductCategories';
+import { ProductDescription } from './ProductDescription';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+import { ProductReviews } from './ProductReviews';
+import { ProductShortDescription } from './ProductShortDescription';
+import { ProductSku } from './ProductSku';
+import { ProductStock } from './ProductStock';
+import { ProductTitle } from './ProductTitle';
+import { RelatedProducts } from './RelatedProducts';
+import { useAddToCart } from './useAddToCart';
+import { useVariationSelection } from './useVariationSelection';
+import { VariationPicker } from './VariationPicker';
+import * as styles from './ProductDetail.css';
+import * as metaStyles from './ProductMeta.css';
+
+const fragment = graphql`
+  fragment ProductDetail_product on Product {
+    ...ProductBreadcrumb_product
+    ...ProductGallery_product
+    ...ProductTitle_product
+    ... on ProductUnion @alias(as: "purchasable") {
+      ...ProductPrice_product
+      ...ProductStock_product
+      ...ProductSku_product
+    }
+    ...ProductShortDescription_product
+    ...useVariationSelection_product
+    ...AddToCartForm_product
+    ...ProductCategories_product
+    ...ProductDescription_product
+    ...ProductReviews_product
+    ...ReviewForm_product
+    databaseId
+    name
+    ...RelatedProducts_product
+    ...VariationPicker_product @alias(as: "variable")
+    ...ExternalProductButton_product @alias(as: "external")
+  }
+`;
+
+/**
+ * The product page body: gallery beside name, price, stock, options and add to cart; then description,
+ * reviews and related products. Owns the variation choice, which repaints price, stock, SKU and image.
+ */
+export function ProductDetail({ product }: { product: ProductDetail_product$key }) {
+  const data = useFragment(fragment, product);
+  const { selection, select, variation } = useVariationSelection(data);
+  const { add } = useAddToCart();
+  // Every concrete product type is also a ProductUnion; the alias only satisfies the compiler.
+  const item = variation ?? data.purchasable;
+
+  return (
+    <article className={styles.page}>
+      {settings.showBreadcrumbOnSingleProduct && <ProductBreadcrumb product={data} />}
+      <div className={styles.top}>
+        <ProductGallery product={data} variation={variation} />
+        <div className={styles.summary}>
+          <ProductTitle product={data} />
+          {item && <ProductPrice product={item} />}
+          {item && <ProductStock product={item} />}
+          <ProductShortDescription product={data} />
+          {data.variable && (
+            <VariationPicker product={data.variable} selection={selection} onSelect={select} />
+          )}
+          {data.external ? (
+            <ExternalProductButton product={data.external} />
+          ) : (
+            <AddToCartForm product={data} variation={variation} selection={selection} onAdd={add} />
+          )}
+          {data.databaseId !== undefined && (
+            <WishlistButton productId={data.databaseId} name={data.name ?? ''} labelled />
+          )}
+          <dl className={metaStyles.list}>
+            {settings.showSKU && item && <ProductSku product={item} />}
+            {settings.showProductCategoriesOnSingleProduct && <ProductCategories product={data} />}
+          </dl>
+        </div>
+      </div>
+      <ProductDescription product={data} />
+      {settings.showReviews && (
+        <ProductReviews product={data}>
+          <ReviewForm product={data} />
+        </ProductReviews>
+      )}
+      {settings.showRelatedProducts && <RelatedProducts product={data} />}
+    </article>
+  );
+}

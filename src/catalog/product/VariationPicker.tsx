@@ -1,0 +1,74 @@
+import { graphql, useFragment } from 'react-relay';
+import type { VariationPicker_product$key } from '../../../__generated__/VariationPicker_product.graphql';
+import { Radio, RadioGroup } from '../../ui/RadioGroup';
+import { attributeKey, type Selection } from './variations';
+import * as styles from './VariationPicker.css';
+
+const fragment = graphql`
+  fragment VariationPicker_product on VariableProduct {
+    attributes {
+      nodes {
+        id
+        name
+        label
+        variation
+        options
+        ... on GlobalProductAttribute {
+          terms(first: 100) {
+            nodes {
+              slug
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * One radio group per variation attribute (colour, size). Choosing an option updates `selection`;
+ * the matching variation then repaints price, stock, SKU and image.
+ */
+export function VariationPicker({
+  product,
+  selection,
+  onSelect,
+}: {
+  product: VariationPicker_product$key;
+  selection: Selection;
+  onSelect: (name: string, value: string) => void;
+}) {
+  const data = useFragment(fragment, product);
+  const attributes = (data.attributes?.nodes ?? []).filter(
+    (attribute) => attribute.variation && attribute.name,
+  );
+  if (attributes.length === 0) return null;
+  return (
+    <div className={styles.picker}>
+      {attributes.map((attribute) => {
+        const key = attributeKey(attribute.name ?? '');
+        // Global attributes list term slugs as options; their terms carry the display names.
+        const names = new Map((attribute.terms?.nodes ?? []).map((term) => [term.slug, term.name]));
+        const options = (attribute.options ?? []).filter((option): option is string => Boolean(option));
+        return (
+          <RadioGroup
+            key={attribute.id}
+            label={attribute.label ?? attribute.name ?? ''}
+            orientation="horizontal"
+            isRequired
+            value={selection[key] ?? null}
+            onChange={(value) => onSelect(key, value)}
+            className={styles.group}
+          >
+            {options.map((option) => (
+              <Radio key={option} value={option} className={styles.option}>
+                {names.get(option) ?? option}
+              </Radio>
+            ))}
+          </RadioGroup>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { waitFor } from 'xstate';
+import { useCart, useCartAdding } from '../../cart/CartProvider';
+import type { AddToCartLine } from './AddToCartForm';
+
+export interface AddToCart {
+  /** Adds the line; never rejects (spec 8: cart failures are only logged). */
+  add: (line: AddToCartLine) => Promise<void>;
+  /** True while an add is in flight. */
+  isAdding: boolean;
+}
+
+/**
+ * Adds products through the cart machine (`cart.line.add`): it queues the add behind other cart changes, commits it,
+ * lets the answer replace the cart, announces it and opens the panel when `autoOpenCart` is on. `add` settles once
+ * no add is waiting or running any more.
+ */
+export function useAddToCart(): AddToCart {
+  const cart = useCart();
+  const isAdding = useCartAdding();
+
+  const add = useCallback(
+    async (line: AddToCartLine) => {
+      cart.send({
+        type: 'cart.line.add',
+        productId: line.productId,
+        quantity: line.quantity,
+        ...(line.variationId === undefined ? {} : { variationId: line.variationId }),
+        ...(line.variation === undefined ? {} : { variation: line.variation }),
+      });
+      try {
+        await waitFor(cart, (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'));
+      } catch (error) {
+        console.error('addToCart did not settle', error);
+      }
+    },
+    [cart],
+  );
+
+  return { add, isAdding };
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures/a11y';
+
+// Seeded by server/db/catalogData.ts: a variable hoodie (colour × size, XL costs €4 more, black XL sold out),
+// a simple product on sale, and an external product.
+const HOODIE = '/product/everyday-hoodie';
+
+/** The product page's parts, found the way a shopper finds them. */
+class ProductPage {
+  constructor(readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  sku() {
+    return this.page.getByRole('definition').filter({ hasText: /^[A-Z]+-\d{3}/ });
+  }
+
+  price() {
+    return this.page.getByRole('main').locator('article').first().getByText(/^€\d/).first();
+  }
+
+  addToCart() {
+    return this.page.getByRole('button', { name: /Add to cart|Adding\.\.\./ });
+  }
+
+  /** Picks an option by clicking its visible label, as a shopper does (the radio input itself is hidden). */
+  async choose(attribute: string, option: string) {
+    const group = this.page.getByRole('radiogroup', { name: attribute });
+    await group
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .click();
+    await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+  }
+
+  thumbnail(index: number, count: number) {
+    return this.page.getByRole('tab', { name: `Image ${index} of ${count}` });
+  }
+}
+
+test.describe('product page', () => {
+  test('opens a product from the list with the keyboard', async ({ page }) => {
+    await page.goto('/products');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await card.getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('the server renders the product with its price, stock and gallery', async ({ request }) => {
+    const response = await request.get(HOODIE);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Everyday Hoodie</h1>');
+    expect(html).toContain('In Stock');
+    expect(html).toContain('Image 1 of');
+  });
+
+  test('browses the gallery with arrow keys and the previous/next buttons', async ({ page }) => {
+    const product = new ProductPage(page);
+    await page.goto(HOODIE);
+    const tabs = page.getByRole('tablist', { name: 'Images of Everyday Hoodie' }).getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+
+    await product.thumbnail(1, count).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
+    await expect(product.thumbnail(2, count)).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', /view 2/);
+
+    await page.getByRole('button', { name: 'Next image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(product.thumbnail(3, count)).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Previous image' }).focus();
+    await page.keyboard.press('Space');
+    await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('choosing a variation switches price, SKU and stock', async ({ page }) => {
+    const product = new ProductPage(page);
+    await page.goto(HOODIE);
+    await product.choose('Color', 'Grey');
+    await product.choose('Size', 'M');
+    await expect(product.price()).toHaveText('€59.00');
+    await expect(product.sku()).toHaveText(/-GREY-M$/);
+    await expect(page.getByText('In Stock')).toBeVisible();
+    await expect(product.addToCart()).toBeEnabled();
+
+    await product.choose('Size', 'XL');
+    await expect(product.price()).toHaveText('€63.00');
+    await expect(product.sku()).toHaveText(/-GREY-XL$/);
+
+    await product.choose('Color', 'Black');
+    await expect(product.sku()).toHaveText(/-BLACK-XL$/);
+    await expect(page.getByText('Out of Stock')).toBeVisible();
+    await expect(product.addToCart()).toBeDisabled();
+  });
+
+  test('add to cart shows Adding... and then confirms', async ({ page }) => {
+    const product = new ProductPage(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('AddToCartMutation')) await held;
+      await route.continue();
+    });
+    await page.goto(HOODIE);
+    await product.choose('Color', 'Blue');
+    await product.choose('Size', 'L');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+
+    const answered = page.waitForResponse(
+      (response) => response.request().postData()?.includes('AddToCartMutation') ?? false,
+    );
+    await product.addToCart().click();
+    await expect(page.getByRole('button', { name: /Adding\.\.\./ })).toBeVisible();
+    release();
+    const response = await answered;
+    const body = (await response.json()) as {
+      data?: { addToCart?: { cart?: { contents?: { itemCount?: number } } } };
+    };
+    expect(body.data?.addToCart?.cart?.contents?.itemCount).toBe(2);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'added to the cart' })).toHaveText(
+      /2 items added to the cart/,
+    );
+  });
+
+  test('an external product links to its shop instead of adding to the cart', async ({ page }) => {
+    await page.goto('/product/trail-guidebook-partner-shop');
+    await expect(page.getByRole('link', { name: 'Buy at the map shop' })).toHaveAttribute(
+      'href',
+      'https://example.org/trail-guidebook',
+    );
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  });
+
+  test('an unknown slug shows Product not found', async ({ page }) => {
+    await page.goto('/product/no-such-product');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product/table-lamp');
+      await expect(page.getByRole('heading', { level: 1, name: 'Table Lamp' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /Reviews/ })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.goto(HOODIE);
+      await expect(page.getByRole('radiogroup', { name: 'Color' })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,301 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type Variables,
+} from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import type { ProductScreenQuery } from '../../../../__generated__/ProductScreenQuery.graphql';
+import ProductScreenQueryNode from '../../../../__generated__/ProductScreenQuery.graphql';
+import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
+import { I18nProvider } from '../../../../src/i18n/I18nProvider';
+import enUS from '../../../../src/i18n/messages/en_US.json';
+import { LiveRegion } from '../../../../src/ui/LiveRegion';
+
+// relay-test-utils (createMockEnvironment, MockPayloadGenerator) is not a dependency yet, so this test
+// answers operations through a real Environment with a scripted network: one handler per operation name.
+type Handler = (variables: Variables) => GraphQLResponse | Promise<GraphQLResponse>;
+
+function createTestEnvironment(handlers: Record<string, Handler>) {
+  const operations: { name: string; variables: Variables }[] = [];
+  const network = Network.create((params, variables) => {
+    operations.push({ name: params.name, variables });
+    const handler = handlers[params.name];
+    if (!handler) throw new Error(`No handler for ${params.name}`);
+    return Observable.from(Promise.resolve(handler(variables)));
+  });
+  return { environment: new Environment({ network, store: new Store(new RecordSource()) }), operations };
+}
+
+const INTERFACES: Record<string, string[]> = {
+  VariableProduct: ['Product', 'ProductUnion', 'InventoriedProduct', 'ProductWithPricing'],
+  SimpleProduct: ['Product', 'ProductUnion', 'InventoriedProduct', 'ProductWithPricing'],
+  SimpleProductVariation: ['ProductUnion', 'InventoriedProduct', 'ProductWithPricing', 'ProductVariation'],
+};
+
+/** A product-like payload object with the `__isX` markers Relay selects for abstract type refinements. */
+function typed(typename: string, fields: Record<string, unknown>) {
+  const markers = Object.fromEntries((INTERFACES[typename] ?? []).map((name) => [`__is${name}`, typename]));
+  return { __typename: typename, ...markers, ...fields };
+}
+
+const media = (id: number, alt: string) => ({
+  id: `media-${id}`,
+  databaseId: id,
+  sourceUrl: `/images/products/${id}.png`,
+  altText: alt,
+});
+
+const variation = (
+  id: number,
+  color: string,
+  size: string,
+  price: string,
+  stock: 'IN_STOCK' | 'OUT_OF_STOCK',
+) =>
+  typed('SimpleProductVariation', {
+    id: `variation-${id}`,
+    databaseId: id,
+    sku: `HOOD-${color.toUpperCase()}-${size.toUpperCase()}`,
+    onSale: false,
+    price,
+    regularPrice: price,
+    salePrice: null,
+    stockStatus: stock,
+    stockQuantity: stock === 'IN_STOCK' ? 12 : 0,
+    backordersAllowed: false,
+    image: media(100 + id, `Everyday Hoodie in ${color}`),
+    attributes: {
+      nodes: [
+        { id: `va-${id}-color`, name: 'pa_color', value: color },
+        { id: `va-${id}-size`, name: 'pa_size', value: size },
+      ],
+    },
+  });
+
+const attribute = (name: string, label: string, terms: [string, string][]) => ({
+  __typename: 'GlobalProductAttribute',
+  id: `attr-${name}`,
+  name,
+  label,
+  variation: true,
+  options: terms.map(([slug]) => slug),
+  terms: {
+    nodes: terms.map(([slug, termName]) => ({
+      __typename: 'PaColor',
+      id: `term-${slug}`,
+      slug,
+      name: termName,
+    })),
+  },
+});
+
+const hoodie = typed('VariableProduct', {
+  id: 'product-1',
+  databaseId: 1,
+  type: 'VARIABLE',
+  name: 'Everyday Hoodie',
+  sku: 'HOOD',
+  description: '<p>A brushed-back fleece hoodie.</p><script>window.hacked = true</script>',
+  shortDescription: '<p onclick="alert(1)">Heavyweight organic cotton.</p>',
+  onSale: false,
+  price: '€59.00 - €63.00',
+  regularPrice: '€59.00 - €63.00',
+  salePrice: null,
+  stockStatus: 'IN_STOCK',
+  stockQuantity: null,
+  backordersAllowed: false,
+  averageRating: 4.5,
+  reviewCount: 2,
+  image: media(10, 'Everyday Hoodie'),
+  galleryImages: { nodes: [media(11, 'Everyday Hoodie view 2'), media(12, 'Everyday Hoodie view 3')] },
+  productCategories: { nodes: [{ id: 'cat-1', name: 'Clothing', slug: 'clothing' }] },
+  reviews: {
+    averageRating: 4.5,
+    edges: [
+      {
+        rating: 5,
+        node: {
+          id: 'c1',
+          content: '<p>Love it.</p>',
+          date: '2024-03-05T10:00:00',
+          author: { node: { __typename: 'CommentAuthor', id: 'a1', name: 'Anna' } },
+        },
+      },
+      {
+        rating: 4,
+        node: {
+          id: 'c2',
+          content: '<p>Good.</p>',
+          date: '2024-03-06T10:00:00',
+          author: { node: { __typename: 'CommentAuthor', id: 'a2', name: 'Ben' } },
+        },
+      },
+    ],
+  },
+  related: { nodes: [] },
+  defaultAttributes: { nodes: [] },
+  attributes: {
+    nodes: [
+      attribute('pa_color', 'Color', [
+        ['blue', 'Blue'],
+        ['black', 'Black'],
+      ]),
+      attribute('pa_size', 'Size', [
+        ['s', 'S'],
+        ['xl', 'XL'],
+      ]),
+    ],
+  },
+  variations: {
+    nodes: [
+      variation(21, 'blue', 's', '€59.00', 'IN_STOCK'),
+      variation(22, 'blue', 'xl', '€63.00', 'IN_STOCK'),
+      variation(23, 'black', 's', '€59.00', 'IN_STOCK'),
+      variation(24, 'black', 'xl', '€63.00', 'OUT_OF_STOCK'),
+    ],
+  },
+});
+
+async function renderProduct(product: unknown, extraHandlers: Record<string, Handler> = {}) {
+  const { environment, operations } = createTestEnvironment({
+    ProductScreenQuery: () => ({ data: { product } }),
+    ...extraHandlers,
+  });
+  const queryRef = loadQuery<ProductScreenQuery>(environment, ProductScreenQueryNode, {
+    slug: 'everyday-hoodie',
+  });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <Suspense fallback={<p>Loading</p>}>
+        <ProductScreen queryRef={queryRef} />
+      </Suspense>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/product/everyday-hoodie'] }),
+  });
+  await router.load();
+  await act(async () => {
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <I18nProvider initialLocale="en_US" initialMessages={enUS}>
+          <LiveRegion />
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </RelayEnvironmentProvider>,
+    );
+    await Promise.resolve();
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return { operations };
+}
+
+describe('ProductScreen', () => {
+  it('shows the product: name, price range, stock, sanitised descriptions, breadcrumb and reviews', async () => {
+    await renderProduct(hoodie);
+    expect(screen.getByRole('heading', { level: 1, name: 'Everyday Hoodie' })).toBeTruthy();
+    expect(screen.getByText(/€59\.00\s*–\s*€63\.00/)).toBeTruthy();
+    expect(screen.getByText('In Stock')).toBeTruthy();
+    expect(screen.getByText('Heavyweight organic cotton.').getAttribute('onclick')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Clothing' }).getAttribute('href')).toBe(
+      '/product-category/clothing',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews (2)' })).toBeTruthy();
+    expect(screen.getByText('Based on 2 reviews')).toBeTruthy();
+    expect(screen.getByText('5 stars: 1 review (50%)')).toBeTruthy();
+  });
+
+  it('lets the gallery be browsed with buttons and named thumbnails', async () => {
+    await renderProduct(hoodie);
+    const thumbnails = screen.getByRole('tablist', { name: 'Images of Everyday Hoodie' });
+    const tabs = within(thumbnails).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      'Image 1 of 3',
+      'Image 2 of 3',
+      'Image 3 of 3',
+    ]);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('tab', { name: 'Image 2 of 3' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').querySelector('img')?.getAttribute('alt')).toBe(
+      'Everyday Hoodie view 2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('tab', { name: 'Image 3 of 3' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('needs a variation before adding, then switches price, SKU, stock and image to it', async () => {
+    await renderProduct(hoodie);
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Choose your options to add this product to the cart.')).toBeTruthy();
+    expect(screen.getByText('HOOD')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    expect(screen.getByText('€63.00')).toBeTruthy();
+    expect(screen.getByText('HOOD-BLUE-XL')).toBeTruthy();
+    expect(screen.getByRole('tabpanel').querySelector('img')?.getAttribute('alt')).toBe(
+      'Everyday Hoodie in blue',
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(screen.getByText('HOOD-BLACK-XL')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('adds the chosen variation: shows Adding... while pending, then announces success', async () => {
+    let answer: (response: GraphQLResponse) => void = () => undefined;
+    const { operations } = await renderProduct(hoodie, {
+      AddToCartMutation: () =>
+        new Promise<GraphQLResponse>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const pending = await screen.findByRole('button', { name: /Adding\.\.\./ });
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    const mutation = operations.find((operation) => operation.name === 'AddToCartMutation');
+    expect(mutation?.variables.input).toMatchObject({
+      productId: 1,
+      variationId: 21,
+      quantity: 2,
+      variation: [
+        { attributeName: 'pa_color', attributeValue: 'blue' },
+        { attributeName: 'pa_size', attributeValue: 's' },
+      ],
+    });
+
+    await act(async () => {
+      answer({ data: { addToCart: { cart: { contents: { itemCount: 2 } } } } });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('2 items added to the cart');
+  });
+
+  it('shows Product not found for an unknown slug', async () => {
+    await renderProduct(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/products');
+  });
+});
