@@ -26,6 +26,8 @@ export default mergeConfig(
             name: 'api',
             include: ['tests/api/**/*.test.ts'],
             environment: 'node',
+            // One API (with its OAuth and Stripe stand-ins) for every API test file: PGlite starts once.
+            globalSetup: ['tests/api/helpers/globalSetup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,

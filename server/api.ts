@@ -9,7 +9,8 @@ import { seed } from './db/seed.ts';
 import { catalogLoaders } from './domain/catalog.ts';
 import { customerById, type CustomerRow } from './domain/customers.ts';
 import { UserError } from './domain/errors.ts';
-import { stripeClient } from './domain/payments.ts';
+import { OAuthService, oauthProvidersFromEnv } from './domain/oauth.ts';
+import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
 import { ImageService } from './images.ts';
@@ -24,6 +25,11 @@ export interface ApiOptions {
   dataDir?: string;
   /** Public origin used for the session token `iss` and absolute URLs, e.g. http://localhost:3000 */
   siteUrl: string;
+  /**
+   * Where SESSION_SECRET, STRIPE_*, OAUTH_* and IMAGE_ALLOWED_HOSTS are read from; `process.env` by default
+   * (tests pass their own so several configurations can run in one process).
+   */
+  env?: Record<string, string | undefined>;
 }
 
 export interface Api {
@@ -89,6 +95,9 @@ function header(req: Request, name: string): string | null {
 /** Starts the reference commerce API: opens the database, migrates and seeds it (idempotently). */
 export async function createApi(options: ApiOptions): Promise<Api> {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const env = options.env ?? process.env;
+  // Configuration errors surface before the database opens.
+  const oauthProviders = oauthProvidersFromEnv(env);
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -101,27 +110,23 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       r.value,
     ]),
   );
-  const secret = process.env.SESSION_SECRET ?? settings.get('jwt_secret');
+  const secret = env.SESSION_SECRET || settings.get('jwt_secret');
   if (!secret) throw new Error('No signing secret: set SESSION_SECRET or seed the database.');
   const tokens = new TokenService(secret, siteUrl);
-  const stripeKey = process.env.STRIPE_SECRET_KEY || undefined;
-  const stripe = stripeKey ? stripeClient(stripeKey) : null;
+  const stripeKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const config: ApiConfig = {
     siteUrl,
     allowedCountries: (settings.get('allowed_countries') ?? 'DE').split(','),
-    ...(stripeKey ? { stripeSecretKey: stripeKey } : {}),
-    ...(stripe
-      ? {
-          verifyStripePayment: (id: string, amount: number) => stripe.verify(id, amount),
-          createStripeIntent: (amount: number, currency: string) => stripe.createIntent(amount, currency),
-        }
+    oauth: new OAuthService(oauthProviders, tokens, siteUrl),
+    ...(stripeKey
+      ? { stripe: stripeClient(stripeKey, env.STRIPE_API_BASE?.trim() || DEFAULT_STRIPE_API_BASE) }
       : {}),
   };
   const images = new ImageService({
     db,
     ...(options.dataDir ? { dir: `${options.dataDir.replace(/\/+$/, '')}-images` } : {}),
     siteUrl,
-    allowedHosts: (process.env.IMAGE_ALLOWED_HOSTS ?? '')
+    allowedHosts: (env.IMAGE_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),

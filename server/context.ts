@@ -1,6 +1,8 @@
 import type { Db } from './db/connection.ts';
 import type { CatalogLoaders } from './domain/catalog.ts';
 import type { CustomerRow } from './domain/customers.ts';
+import type { OAuthService } from './domain/oauth.ts';
+import type { StripeClient } from './domain/payments.ts';
 import type { SessionHandle } from './domain/session.ts';
 import type { TokenService } from './domain/tokens.ts';
 
@@ -8,10 +10,10 @@ import type { TokenService } from './domain/tokens.ts';
 export interface ApiConfig {
   siteUrl: string;
   allowedCountries: string[];
-  stripeSecretKey?: string;
-  /** Verifies a Stripe PaymentIntent; replaced in tests. */
-  verifyStripePayment?: (transactionId: string, amount: number) => Promise<boolean>;
-  createStripeIntent?: (amount: number, currency: string) => Promise<{ id: string; clientSecret: string }>;
+  /** Set when STRIPE_SECRET_KEY is: enables the `stripe` gateway. */
+  stripe?: StripeClient;
+  /** Social login (Headless Login OAuth 2 providers from OAUTH_* variables). */
+  oauth: OAuthService;
 }
 
 /** Everything one GraphQL request can use. */

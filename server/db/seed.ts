@@ -11,6 +11,7 @@ import {
   sizes,
   type ProductDef,
 } from './catalogData.ts';
+import { moreCategories, moreProducts } from './catalogMore.ts';
 import type { Db, Queryable } from './connection.ts';
 
 /** The demo account the seed creates (documented in the README). */
@@ -88,6 +89,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedCustomers(tx, productIds);
     await recountTerms(tx);
     await tx.query(`INSERT INTO settings (key, value) VALUES ('seeded', now()::text)`);
+    await tx.exec('ANALYZE');
     return true;
   });
 }
@@ -127,7 +129,7 @@ async function seedAttributes(tx: Queryable): Promise<Record<string, Record<stri
 async function seedCategories(tx: Queryable): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   let order = 0;
-  for (const c of categories) {
+  for (const c of [...categories, ...moreCategories]) {
     const imageId = await insertMedia(tx, `category-${c.slug}`, `/images/categories/${c.slug}.png`, c.name, {
       shape: c.shape,
       color: c.color,
@@ -199,6 +201,56 @@ function stockFields(def: ProductDef): {
   return { manage: qty !== null, qty, status, backorders, low: s.low ?? null };
 }
 
+/** Rows collected in memory and written with one statement per table (the seed runs in one transaction). */
+class SeedBatch {
+  readonly media: Record<string, unknown>[] = [];
+  readonly products: Record<string, unknown>[] = [];
+  readonly productTerms: { product_id: number; term_id: number }[] = [];
+  readonly attributes: Record<string, unknown>[] = [];
+  readonly downloads: Record<string, unknown>[] = [];
+  readonly reviews: Record<string, unknown>[] = [];
+  private nextId: number;
+
+  constructor(firstId: number) {
+    this.nextId = firstId;
+  }
+
+  /** The next id of the shared posts sequence (products, variations and media). */
+  id(): number {
+    return this.nextId++;
+  }
+
+  get lastId(): number {
+    return this.nextId - 1;
+  }
+
+  addMedia(slug: string, path: string, alt: string, art: Art): number {
+    const id = this.id();
+    this.media.push({ id, slug, path, alt_text: alt, title: alt, width: 1600, height: 1600, art });
+    return id;
+  }
+}
+
+/** INSERT … SELECT … FROM json_populate_recordset: one statement for any number of rows; omitted columns take their defaults. */
+async function bulkInsert(tx: Queryable, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  // Rows with the same columns go together, so a column a row leaves out takes its default, not NULL.
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const key = Object.keys(row).join(',');
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const [list, group] of groups) {
+    for (let i = 0; i < group.length; i += 2000) {
+      await tx.query(
+        `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1::json)`,
+        [JSON.stringify(group.slice(i, i + 2000))],
+      );
+    }
+  }
+}
+
 async function seedProducts(
   tx: Queryable,
   categoryIds: Record<string, number>,
@@ -206,16 +258,45 @@ async function seedProducts(
 ): Promise<Record<string, number>> {
   const rand = prng(20240530);
   const ids: Record<string, number> = {};
+  const first = await tx.query<{ n: number }>(`SELECT nextval('posts_id_seq')::int n`);
+  const batch = new SeedBatch(first[0]!.n);
   const base = Date.UTC(2025, 0, 6, 9, 0, 0);
-  for (const [index, def] of products.entries()) {
+  const extra = moreProducts();
+  const all = [...products, ...extra];
+  // Tags and product types are few: upsert them up front.
+  const termIds = new Map<string, number>();
+  for (const def of all) {
+    for (const tag of def.tags ?? []) {
+      const key = `product_tag:${slugify(tag)}`;
+      if (!termIds.has(key))
+        termIds.set(
+          key,
+          await termId(
+            tx,
+            'product_tag',
+            slugify(tag),
+            tag.charAt(0).toUpperCase() + tag.slice(1).replace(/-/g, ' '),
+          ),
+        );
+    }
+    const type = def.type ?? 'simple';
+    if (!termIds.has(`product_type:${type}`))
+      termIds.set(`product_type:${type}`, await termId(tx, 'product_type', type, type));
+  }
+  for (const [index, def] of all.entries()) {
     const slug = slugify(def.name);
+    if (ids[slug] !== undefined) throw new Error(`Duplicate product slug ${slug}`);
     const type = def.type ?? 'simple';
     const accent = def.accent ?? '#f4f1ea';
     const shape = def.shape ?? 'orb';
-    const createdAt = new Date(base + index * 4 * 86_400_000);
+    // The hand-written products are the newest (from January 2025 on); the generated ones came before them.
+    const createdAt =
+      index < products.length
+        ? new Date(base + index * 4 * 86_400_000)
+        : new Date(base - (index - products.length + 1) * 2 * 86_400_000 - (index % 5) * 3_600_000);
     const imageId = def.noImage
       ? null
-      : await insertMedia(tx, slug, `/images/products/${slug}.png`, def.name, {
+      : batch.addMedia(slug, `/images/products/${slug}.png`, def.name, {
           shape,
           color: def.color,
           accent,
@@ -224,8 +305,7 @@ async function seedProducts(
     const gallery: number[] = [];
     for (let g = 1; g < (def.gallery ?? 0) + 1; g++) {
       gallery.push(
-        await insertMedia(
-          tx,
+        batch.addMedia(
           `${slug}-${g + 1}`,
           `/images/products/${slug}-${g + 1}.png`,
           `${def.name} view ${g + 1}`,
@@ -243,103 +323,120 @@ async function seedProducts(
     const sale = def.sale !== undefined ? cents(def.sale) : null;
     const reviewCount = Math.floor(rand() * 7);
     const totalSales = Math.floor(rand() * 400);
-    const row = await tx.query<{ id: number }>(
-      `INSERT INTO products (type, name, slug, sku, description, short_description, regular_price, sale_price, price, max_price,
-         on_sale, featured, menu_order, created_at, modified_at, manage_stock, stock_quantity, stock_status, backorders, low_stock_amount,
-         total_sales, weight, length, width, height, virtual, downloadable, download_limit, download_expiry, external_url, button_text,
-         is_gift_card, image_id, gallery_ids)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$9,$10,$11,$12,$13,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32)
-       RETURNING id`,
-      [
-        type,
-        def.name,
-        slug,
-        skuOf(def.name) + '-' + String(index + 1).padStart(3, '0'),
-        def.description,
-        `<p>${def.short}</p>`,
-        type === 'variable' ? null : regular,
-        type === 'variable' ? null : sale,
-        sale ?? regular,
-        sale !== null,
-        def.featured ?? false,
-        index,
-        createdAt,
-        type === 'variable' ? false : stock.manage,
-        type === 'variable' ? null : stock.qty,
-        stock.status,
-        stock.backorders,
-        stock.low,
-        totalSales,
-        def.weight ?? null,
-        def.dimensions?.[0] ?? null,
-        def.dimensions?.[1] ?? null,
-        def.dimensions?.[2] ?? null,
-        def.virtual ?? false,
-        def.download !== undefined,
-        def.download?.limit ?? null,
-        def.download?.expiryDays ?? null,
-        def.external?.url ?? null,
-        def.external?.button ?? null,
-        def.giftCard ?? false,
-        imageId,
-        gallery,
-      ],
-    );
-    const id = row[0]!.id;
+    const id = batch.id();
+    const row: Record<string, unknown> = {
+      id,
+      type,
+      name: def.name,
+      slug,
+      sku: skuOf(def.name) + '-' + String(index + 1).padStart(3, '0'),
+      description: def.description,
+      short_description: `<p>${def.short}</p>`,
+      regular_price: type === 'variable' ? null : regular,
+      sale_price: type === 'variable' ? null : sale,
+      price: sale ?? regular,
+      max_price: sale ?? regular,
+      on_sale: sale !== null,
+      featured: def.featured ?? false,
+      menu_order: index,
+      created_at: createdAt,
+      modified_at: createdAt,
+      manage_stock: type === 'variable' ? false : stock.manage,
+      stock_quantity: type === 'variable' ? null : stock.qty,
+      stock_status: stock.status,
+      backorders: stock.backorders,
+      low_stock_amount: stock.low,
+      total_sales: totalSales,
+      weight: def.weight ?? null,
+      length: def.dimensions?.[0] ?? null,
+      width: def.dimensions?.[1] ?? null,
+      height: def.dimensions?.[2] ?? null,
+      virtual: def.virtual ?? false,
+      downloadable: def.download !== undefined,
+      download_limit: def.download?.limit ?? null,
+      download_expiry: def.download?.expiryDays ?? null,
+      external_url: def.external?.url ?? null,
+      button_text: def.external?.button ?? null,
+      is_gift_card: def.giftCard ?? false,
+      image_id: imageId,
+      gallery_ids: gallery,
+    };
+    batch.products.push(row);
     ids[slug] = id;
     for (const c of def.categories) {
       const cid = categoryIds[c];
       if (cid === undefined) throw new Error(`Unknown category ${c}`);
-      await tx.query('INSERT INTO product_terms (product_id, term_id) VALUES ($1,$2)', [id, cid]);
+      batch.productTerms.push({ product_id: id, term_id: cid });
     }
-    for (const tag of def.tags ?? []) {
-      const tid = await termId(tx, 'product_tag', slugify(tag), tag.charAt(0).toUpperCase() + tag.slice(1));
-      await tx.query('INSERT INTO product_terms (product_id, term_id) VALUES ($1,$2)', [id, tid]);
-    }
-    const typeTerm = await termId(tx, 'product_type', type, type);
-    await tx.query('INSERT INTO product_terms (product_id, term_id) VALUES ($1,$2)', [id, typeTerm]);
-    if (def.download) {
-      await tx.query('INSERT INTO product_downloads (id, product_id, name, file) VALUES ($1,$2,$3,$4)', [
-        `dl-${slug}`,
-        id,
-        def.download.name,
-        def.download.file,
-      ]);
-    }
-    if (def.variations) await seedVariations(tx, def, id, slug, index, attributeIds, createdAt);
-    await seedReviews(tx, id, reviewCount, rand, createdAt);
+    for (const tag of def.tags ?? [])
+      batch.productTerms.push({ product_id: id, term_id: termIds.get(`product_tag:${slugify(tag)}`)! });
+    batch.productTerms.push({ product_id: id, term_id: termIds.get(`product_type:${type}`)! });
+    if (def.download)
+      batch.downloads.push({
+        id: `dl-${slug}`,
+        product_id: id,
+        name: def.download.name,
+        file: def.download.file,
+      });
+    if (def.variations) seedVariations(batch, def, row, slug, index, attributeIds, createdAt);
+    seedReviews(batch, id, reviewCount, rand, createdAt);
   }
+  await bulkInsert(tx, 'media', batch.media);
+  // Parents before their variations (parent_id references products).
+  await bulkInsert(
+    tx,
+    'products',
+    batch.products.filter((p) => p.parent_id === undefined),
+  );
+  await bulkInsert(
+    tx,
+    'products',
+    batch.products.filter((p) => p.parent_id !== undefined),
+  );
+  await bulkInsert(tx, 'product_terms', batch.productTerms);
+  await bulkInsert(tx, 'product_attributes', batch.attributes);
+  await bulkInsert(tx, 'product_downloads', batch.downloads);
+  await bulkInsert(tx, 'reviews', batch.reviews);
+  await tx.query(`SELECT setval('posts_id_seq', $1)`, [batch.lastId]);
+  await tx.query(
+    `UPDATE products p SET review_count = r.n, average_rating = r.avg
+       FROM (SELECT product_id, count(*)::int n, round(avg(rating)::numeric, 2) avg FROM reviews WHERE status = 'approve' GROUP BY product_id) r
+      WHERE p.id = r.product_id`,
+  );
   return ids;
 }
 
-async function seedVariations(
-  tx: Queryable,
+function seedVariations(
+  batch: SeedBatch,
   def: ProductDef,
-  parentId: number,
+  parent: Record<string, unknown>,
   slug: string,
   index: number,
   attributeIds: Record<string, Record<string, number>>,
   createdAt: Date,
-): Promise<void> {
+): void {
   const v = def.variations!;
+  const parentId = parent.id as number;
   let position = 0;
   for (const taxonomy of ['pa_color', 'pa_size'] as const) {
     const options = v.axes[taxonomy];
     if (!options) continue;
-    await tx.query(
-      'INSERT INTO product_attributes (product_id, name, position, is_variation, visible, options) VALUES ($1,$2,$3,true,true,$4)',
-      [parentId, taxonomy, position++, options],
-    );
+    batch.attributes.push({
+      product_id: parentId,
+      name: taxonomy,
+      position: position++,
+      is_variation: true,
+      visible: true,
+      options,
+    });
     for (const o of options) {
       const tid = attributeIds[taxonomy]?.[o];
-      if (tid !== undefined)
-        await tx.query('INSERT INTO product_terms (product_id, term_id) VALUES ($1,$2)', [parentId, tid]);
+      if (tid !== undefined) batch.productTerms.push({ product_id: parentId, term_id: tid });
     }
   }
   const colorImages: Record<string, number> = {};
   for (const c of v.axes.pa_color ?? []) {
-    colorImages[c] = await insertMedia(
-      tx,
+    colorImages[c] = batch.addMedia(
       `${slug}-${c}`,
       `/images/products/${slug}-${c}.png`,
       `${def.name} in ${colors[c]?.name ?? c}`,
@@ -364,61 +461,56 @@ async function seedVariations(
     const qty = soldOut ? 0 : (v.stock ?? 10) - (i % 3);
     if (!soldOut) anyInStock = true;
     prices.push(sale ?? regular);
-    const imageId = combo.attrs.pa_color ? (colorImages[combo.attrs.pa_color] ?? null) : null;
-    await tx.query(
-      `INSERT INTO products (parent_id, type, name, slug, sku, regular_price, sale_price, price, max_price, on_sale, menu_order, created_at, modified_at,
-         manage_stock, stock_quantity, stock_status, image_id, variation_attributes, weight)
-       VALUES ($1,'variation',$2,$3,$4,$5,$6,$7,$7,$8,$9,$10,$10,true,$11,$12,$13,$14,$15)`,
-      [
-        parentId,
-        `${def.name} - ${combo.label}`,
-        `${slug}-${combo.key}`,
-        `${skuOf(def.name)}-${String(index + 1).padStart(3, '0')}-${combo.key.toUpperCase()}`,
-        regular,
-        sale,
-        sale ?? regular,
-        sale !== null,
-        i,
-        createdAt,
-        qty,
-        soldOut ? 'outofstock' : 'instock',
-        imageId,
-        combo.attrs,
-        def.weight ?? null,
-      ],
-    );
+    batch.products.push({
+      id: batch.id(),
+      parent_id: parentId,
+      type: 'variation',
+      name: `${def.name} - ${combo.label}`,
+      slug: `${slug}-${combo.key}`,
+      sku: `${skuOf(def.name)}-${String(index + 1).padStart(3, '0')}-${combo.key.toUpperCase()}`,
+      regular_price: regular,
+      sale_price: sale,
+      price: sale ?? regular,
+      max_price: sale ?? regular,
+      on_sale: sale !== null,
+      menu_order: i,
+      created_at: createdAt,
+      modified_at: createdAt,
+      manage_stock: true,
+      stock_quantity: qty,
+      stock_status: soldOut ? 'outofstock' : 'instock',
+      image_id: combo.attrs.pa_color ? (colorImages[combo.attrs.pa_color] ?? null) : null,
+      variation_attributes: combo.attrs,
+      weight: def.weight ?? null,
+    });
   }
-  await tx.query(
-    `UPDATE products SET price = $2, max_price = $3, default_attributes = $4, stock_status = $5 WHERE id = $1`,
-    [parentId, Math.min(...prices), Math.max(...prices), defaults, anyInStock ? 'instock' : 'outofstock'],
-  );
+  parent.price = Math.min(...prices);
+  parent.max_price = Math.max(...prices);
+  parent.default_attributes = defaults;
+  parent.stock_status = anyInStock ? 'instock' : 'outofstock';
 }
 
-async function seedReviews(
-  tx: Queryable,
+function seedReviews(
+  batch: SeedBatch,
   productId: number,
   count: number,
   rand: () => number,
   after: Date,
-): Promise<void> {
+): void {
   for (let i = 0; i < count; i++) {
     const roll = rand();
     const rating = roll < 0.45 ? 5 : roll < 0.75 ? 4 : roll < 0.88 ? 3 : roll < 0.95 ? 2 : 1;
     const texts = reviewTexts[rating] ?? ['Fine.'];
     const author = reviewers[Math.floor(rand() * reviewers.length)] ?? 'Alex';
-    await tx.query(
-      `INSERT INTO reviews (product_id, author, author_email, content, rating, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
-      [
-        productId,
-        author,
-        `${slugify(author)}@example.com`,
-        texts[Math.floor(rand() * texts.length)] ?? texts[0]!,
-        rating,
-        new Date(after.getTime() + (i + 1) * 36e5 * 30),
-      ],
-    );
+    batch.reviews.push({
+      product_id: productId,
+      author,
+      author_email: `${slugify(author)}@example.com`,
+      content: texts[Math.floor(rand() * texts.length)] ?? texts[0]!,
+      rating,
+      created_at: new Date(after.getTime() + (i + 1) * 36e5 * 30),
+    });
   }
-  await refreshRating(tx, productId);
 }
 
 /** Recomputes a product's averageRating and reviewCount from its approved reviews. */
@@ -715,7 +807,24 @@ export async function seedSynthetic(db: Db, total: number): Promise<number> {
          FROM products p, (SELECT array_agg(id ORDER BY id) ids FROM terms WHERE taxonomy = 'product_cat' AND slug NOT IN ('gift-cards','digital')) c
         WHERE p.sku LIKE 'SYN-%' AND NOT EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id)`,
     );
+    // Ratings, review counts and sizes, so rating and attribute filters have realistic work to do.
+    await tx.query(
+      `UPDATE products SET average_rating = ((id * 37) % 41) / 10.0 + CASE WHEN id % 3 = 0 THEN 0.9 ELSE 0 END,
+                           review_count = (id * 13) % 25
+        WHERE sku LIKE 'SYN-%' AND review_count = 0 AND id > $1`,
+      [offset],
+    );
+    await tx.query(
+      `INSERT INTO product_terms (product_id, term_id)
+       SELECT p.id, s.ids[1 + p.id % array_length(s.ids, 1)]
+         FROM products p, (SELECT array_agg(id ORDER BY id) ids FROM terms WHERE taxonomy = 'pa_size') s
+        WHERE p.sku LIKE 'SYN-%' AND p.id > $1 AND p.id % 4 = 0
+       ON CONFLICT DO NOTHING`,
+      [offset],
+    );
     await recountTerms(tx);
+    // PGlite has no autovacuum: fresh statistics let the planner pick the listing and trigram indexes.
+    await tx.exec('ANALYZE');
     return missing;
   });
 }

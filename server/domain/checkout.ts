@@ -4,6 +4,8 @@ import { invalidateListingCache } from './catalog.ts';
 import { validateAddress } from './countries.ts';
 import { registerCustomer, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
+import { CURRENCY, formatted } from './money.ts';
+import type { StripeIntent } from './payments.ts';
 import { computeCart, type Address, type SessionData } from './pricing.ts';
 
 export interface OrderRow {
@@ -44,7 +46,7 @@ export interface Gateway {
 }
 
 /** Enabled payment gateways: cash on delivery and bank transfer always, Stripe when a secret key is configured. */
-export function gateways(stripeKey: string | undefined): Gateway[] {
+export function gateways(stripeEnabled: boolean): Gateway[] {
   const list: Gateway[] = [
     { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.' },
     {
@@ -54,7 +56,7 @@ export function gateways(stripeKey: string | undefined): Gateway[] {
         'Make your payment directly into our bank account. Use your Order ID as the payment reference.',
     },
   ];
-  if (stripeKey)
+  if (stripeEnabled)
     list.push({
       id: 'stripe',
       title: 'Credit Card (Stripe)',
@@ -80,9 +82,12 @@ export interface CheckoutContext {
   sessionKey: string;
   customer: CustomerRow | null;
   allowedCountries: string[];
-  stripeKey?: string;
-  /** Confirms a Stripe PaymentIntent id is paid for `amount` cents; injected so tests need no network. */
-  verifyStripePayment?: (transactionId: string, amount: number) => Promise<boolean>;
+  stripeEnabled: boolean;
+  /**
+   * The PaymentIntent named by `transactionId`, fetched from Stripe before the transaction starts (no network
+   * call holds the database), or the reason it could not be fetched.
+   */
+  stripeIntent?: StripeIntent | { error: string };
 }
 
 /** How long a repeated submission of an already ordered cart returns the same order instead of failing. */
@@ -126,7 +131,7 @@ export async function placeOrder(
   const note = (input.customerNote ?? '').trim();
   check(note.length <= 2000, 'Order notes must be at most 2000 characters.');
 
-  const methods = gateways(ctx.stripeKey);
+  const methods = gateways(ctx.stripeEnabled);
   const method = methods.find((g) => g.id === (input.paymentMethod ?? ''));
   if (!method)
     throw new UserError(`Invalid payment method. Choose one of: ${methods.map((g) => g.id).join(', ')}.`);
@@ -157,8 +162,24 @@ export async function placeOrder(
     check(/^pi_[A-Za-z0-9_]{4,100}$/.test(id), 'Payment was not completed: invalid Stripe payment id.');
     const dup = await tx.query('SELECT 1 FROM orders WHERE transaction_id = $1', [id]);
     check(dup.length === 0, 'This payment has already been used for another order.');
-    const ok = ctx.verifyStripePayment ? await ctx.verifyStripePayment(id, view.total) : false;
-    check(ok, 'Payment was not completed: Stripe did not confirm the payment.');
+    const intent = ctx.stripeIntent;
+    if (!intent || 'error' in intent)
+      throw new UserError(
+        `Payment was not completed: ${intent?.error ?? 'Stripe did not confirm the payment.'}`,
+      );
+    check(intent.id === id, 'Payment was not completed: Stripe returned a different payment.');
+    check(
+      intent.status === 'succeeded',
+      `Payment was not completed: Stripe reports the payment as "${intent.status}", not succeeded.`,
+    );
+    check(
+      intent.currency.toUpperCase() === CURRENCY,
+      `Payment was not completed: the Stripe payment is in ${intent.currency.toUpperCase()}, the order in ${CURRENCY}.`,
+    );
+    check(
+      intent.amount === view.total && intent.amountReceived === view.total,
+      `Payment was not completed: the Stripe payment of ${formatted(intent.amountReceived || intent.amount)} does not match the order total of ${formatted(view.total)}.`,
+    );
     paid = true;
     transactionId = id;
   }

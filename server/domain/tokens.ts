@@ -5,6 +5,7 @@ import { UserError } from './errors.ts';
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
 export const AUTH_TTL_SECONDS = 300;
 export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
+export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
 /** Messages of the real backend; clients match them by case-insensitive substring. */
 export const INVALID_SESSION = 'Invalid session token';
@@ -73,6 +74,27 @@ export class TokenService {
       .setExpirationTime(now + REFRESH_TTL_SECONDS)
       .sign(this.key);
     return { token, expires: now + REFRESH_TTL_SECONDS };
+  }
+
+  /** A signed, short-lived OAuth `state` bound to one login provider (Headless Login checks it on `login`). */
+  async oauthState(provider: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ purpose: 'oauth_state', provider, nonce: randomBytes(12).toString('base64url') })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + OAUTH_STATE_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** True when `state` was signed here for `provider` and has not expired. */
+  async checkOauthState(state: string, provider: string): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(state, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+      return payload.purpose === 'oauth_state' && payload.provider === provider;
+    } catch {
+      return false;
+    }
   }
 
   /** Verifies an `Authorization` bearer token; returns the customer id or throws INVALID_AUTH. */

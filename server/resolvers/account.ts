@@ -16,6 +16,8 @@ import {
   type UpdateInput,
 } from '../domain/customers.ts';
 import { UserError, check } from '../domain/errors.ts';
+import { OAUTH_ERRORS } from '../domain/oauth.ts';
+import { StripeError, type StripeIntent } from '../domain/payments.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
 import type { Address } from '../domain/pricing.ts';
@@ -100,6 +102,23 @@ function canSee(ctx: Ctx, order: OrderRow, viaKey: boolean): boolean {
   return !!ctx.session.key && order.session_key === ctx.session.key;
 }
 
+/** For a Stripe checkout, the PaymentIntent named by `transactionId` (read before any database transaction). */
+async function fetchStripeIntent(
+  ctx: Ctx,
+  input: CheckoutInput,
+): Promise<StripeIntent | { error: string } | null> {
+  const id = (input.transactionId ?? '').trim();
+  if (input.paymentMethod !== 'stripe' || !ctx.config.stripe || !/^pi_[A-Za-z0-9_]{4,100}$/.test(id))
+    return null;
+  try {
+    return await ctx.config.stripe.retrieveIntent(id);
+  } catch (error) {
+    if (error instanceof StripeError && error.status === 404)
+      return { error: 'Stripe does not know this payment.' };
+    return { error: 'Stripe could not confirm the payment. Please try again.' };
+  }
+}
+
 async function listOrders(ctx: Ctx, customerId: number, a: ConnectionArgs) {
   const rows = await ctx.db.query<OrderRow>(
     'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
@@ -144,23 +163,32 @@ export const accountResolvers = {
       return order;
     },
     orders: async (_: unknown, a: ConnectionArgs, ctx: Ctx) => listOrders(ctx, requireViewer(ctx), a),
-    paymentGateways: (_: unknown, a: ConnectionArgs, ctx: Ctx) =>
-      fromList(gateways(ctx.config.stripeSecretKey), a),
+    paymentGateways: (_: unknown, a: ConnectionArgs, ctx: Ctx) => fromList(gateways(!!ctx.config.stripe), a),
     allowedCountries: (_: unknown, _a: Args, ctx: Ctx) => ctx.config.allowedCountries,
     countryStates: (_: unknown, a: { country: string }) =>
       Object.entries(STATES[a.country] ?? {}).map(([code, name]) => ({ code, name })),
-    loginClients: () => [],
+    loginClients: (_: unknown, _a: Args, ctx: Ctx) => ctx.config.oauth.clients(),
+    /** A PaymentIntent for the current cart total (cents, EUR); errors come back in `error`, as WooNuxt's plugin does. */
     stripePaymentIntent: async (_: unknown, _a: Args, ctx: Ctx) => {
       const cart = await currentCart(ctx);
       const base = { amount: cart.total, currency: CURRENCY.toLowerCase(), clientSecret: null, id: null };
-      if (!ctx.config.createStripeIntent)
-        return { ...base, error: 'Stripe is not configured on this store.' };
+      const stripe = ctx.config.stripe;
+      if (!stripe) return { ...base, error: 'Stripe is not configured on this store.' };
       if (!cart.lines.length) return { ...base, error: 'Your cart is empty.' };
       try {
-        const intent = await ctx.config.createStripeIntent(cart.total, CURRENCY);
-        return { ...base, id: intent.id, clientSecret: intent.clientSecret, error: null };
+        const intent = await stripe.createIntent(cart.total, CURRENCY, {
+          session: ctx.session.key ?? '',
+          ...(ctx.viewerId ? { customer_id: String(ctx.viewerId) } : {}),
+        });
+        return {
+          amount: intent.amount,
+          currency: intent.currency,
+          id: intent.id,
+          clientSecret: intent.clientSecret,
+          error: null,
+        };
       } catch (error) {
-        return { ...base, error: error instanceof Error ? error.message : 'Stripe error' };
+        return { ...base, error: error instanceof StripeError ? error.message : 'Stripe error' };
       }
     },
   },
@@ -173,15 +201,27 @@ export const accountResolvers = {
         input: {
           provider: string;
           credentials?: { username: string; password: string } | null;
+          oauthResponse?: { code: string; state?: string | null } | null;
           clientMutationId?: string;
         };
       },
       ctx: Ctx,
     ) => {
-      if (input.provider !== 'PASSWORD')
-        throw new UserError(`The ${input.provider} login provider is not enabled.`);
-      check(input.credentials, 'Username and password are required.');
-      const customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password);
+      let customer: CustomerRow;
+      if (input.provider === 'PASSWORD') {
+        check(input.credentials, 'Username and password are required.');
+        customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password);
+      } else {
+        if (!ctx.config.oauth.client(input.provider))
+          throw new UserError(OAUTH_ERRORS.notEnabled(input.provider), 'PROVIDER_NOT_ENABLED');
+        check(input.oauthResponse, OAUTH_ERRORS.missingResponse);
+        customer = await ctx.config.oauth.login(
+          ctx.db,
+          input.provider,
+          input.oauthResponse.code,
+          input.oauthResponse.state,
+        );
+      }
       await ctx.db.transaction((tx) => ctx.session.adoptCustomer(customer.id, tx));
       ctx.viewerId = customer.id;
       return {
@@ -311,13 +351,14 @@ export const accountResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = await ctx.viewer();
+      const stripeIntent = await fetchStripeIntent(ctx, input);
       const result = await ctx.session.mutate((data, tx) =>
         placeOrder(tx, data, input, {
           sessionKey: ctx.session.key!,
           customer: viewer,
           allowedCountries: ctx.config.allowedCountries,
-          ...(ctx.config.stripeSecretKey ? { stripeKey: ctx.config.stripeSecretKey } : {}),
-          ...(ctx.config.verifyStripePayment ? { verifyStripePayment: ctx.config.verifyStripePayment } : {}),
+          stripeEnabled: !!ctx.config.stripe,
+          ...(stripeIntent ? { stripeIntent } : {}),
         }),
       );
       const order = result.order;

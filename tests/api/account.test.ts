@@ -197,7 +197,7 @@ describe('registration and account', () => {
         .body.data!.sendPasswordResetEmail.success,
     ).toBe(true);
     const mail = await server.db.query<{ to_address: string; body: string }>(
-      `SELECT to_address, body FROM outbox ORDER BY id DESC LIMIT 1`,
+      `SELECT to_address, body FROM outbox WHERE to_address = 'lost@example.com' ORDER BY id DESC LIMIT 1`,
     );
     expect(mail[0]!.to_address).toBe('lost@example.com');
     const link = new URL(/https?:\/\/\S+/.exec(mail[0]!.body)![0]);

@@ -53,12 +53,16 @@ const maxPrice = (raw: string | null | undefined): number => Math.max(...(raw ??
 
 describe('products listing', () => {
   it('pages through the whole catalogue with cursors, without gaps or repeats', async () => {
-    const all = await list({}, 100);
+    // The demo catalogue has 150+ products in 10 categories (seven pages of 24).
+    const first = await list({}, 100);
+    const second = await list({}, 100, first.pageInfo.endCursor!);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const all = { found: first.found, nodes: [...first.nodes, ...second.nodes] };
     expect(all.found).toBe(all.nodes.length);
-    expect(all.found).toBeGreaterThanOrEqual(40);
+    expect(all.found).toBeGreaterThanOrEqual(150);
     const seen: number[] = [];
     let after: string | undefined;
-    for (let page = 0; page < 20; page++) {
+    for (let page = 0; page < 40; page++) {
       const p = await list({}, 7, after);
       expect(p.found).toBe(all.found);
       seen.push(...p.nodes.map((n) => n.databaseId));
@@ -124,14 +128,19 @@ describe('products listing', () => {
     const xl = await list({
       taxonomyFilter: { filters: [{ taxonomy: 'PA_SIZE', terms: ['xl'], operator: 'IN' }] },
     });
-    expect(xl.nodes.map((n) => n.slug).sort()).toEqual(['classic-tee', 'everyday-hoodie', 'rain-jacket']);
+    expect(xl.nodes.map((n) => n.slug).sort()).toEqual([
+      'classic-tee',
+      'everyday-hoodie',
+      'quilted-vest',
+      'rain-jacket',
+    ]);
     const pink = await list({ attribute: 'pa_color', attributeTerm: 'pink' });
-    expect(pink.nodes.map((n) => n.slug).sort()).toEqual(['ceramic-mug', 'linen-cushion']);
+    expect(pink.nodes.map((n) => n.slug).sort()).toEqual(['ceramic-mug', 'knitted-bunny', 'linen-cushion']);
     const both = await list({
       categoryIn: ['clothing'],
       taxonomyFilter: { filters: [{ taxonomy: 'PA_SIZE', terms: ['xs'] }] },
     });
-    expect(both.nodes.map((n) => n.slug)).toEqual(['classic-tee']);
+    expect(both.nodes.map((n) => n.slug)).toEqual(['classic-tee', 'striped-breton-top']);
   });
 
   it('answers bad input with clear errors', async () => {

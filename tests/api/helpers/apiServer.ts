@@ -1,7 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { createApi, type Api, type ApiInternals } from '../../../server/api.ts';
-import type { Db } from '../../../server/db/connection.ts';
+import type { SqlParam } from '../../../server/db/connection.ts';
+import { startTestEnvironment, type TestEnvironmentInfo } from './testEnvironment.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by tests/api/helpers/globalSetup.ts: one API and database shared by every API test file. */
+    apiTestEnvironment?: TestEnvironmentInfo;
+  }
+}
 
 export interface GqlResult<T> {
   status: number;
@@ -17,12 +26,18 @@ export function authHeaders(session?: string | null, auth?: string | null): Reco
   };
 }
 
+/** Read access to the API's database for assertions (values arrive as JSON: dates are ISO strings). */
+export interface TestDb {
+  query<R extends object>(text: string, params?: readonly SqlParam[]): Promise<R[]>;
+}
+
 export interface ApiServer {
   /** Origin of the running server, e.g. http://127.0.0.1:41234 */
   url: string;
-  api: Api;
   /** The API's database, for assertions on rows the API does not expose (outbox, stock). */
-  db: Db;
+  db: TestDb;
+  /** The fixture servers the API is configured with (absent on a dedicated server started with `env`). */
+  fixtures: Pick<TestEnvironmentInfo, 'oauth' | 'stripe'> | null;
   /** POSTs one GraphQL operation to /graphql. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -32,37 +47,17 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-/**
- * Starts the API (in-memory PGlite unless DATABASE_URL is set) on a real node:http server on port 0.
- * `siteUrl` is the server's own origin unless given, so session tokens carry it as `iss`.
- */
-export async function startApiServer(options: { siteUrl?: string } = {}): Promise<ApiServer> {
-  const holder: { api?: Api } = {};
-  const server: Server = createServer((req, res) => {
-    if (!holder.api) {
-      res.writeHead(503).end();
-      return;
-    }
-    holder.api.handle(req, res).then(
-      (handled) => {
-        if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      },
-      (error: unknown) => {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const started = await createApi({
-    siteUrl: options.siteUrl ?? url,
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-  });
-  holder.api = started;
+function client(
+  url: string,
+  db: TestDb,
+  fixtures: ApiServer['fixtures'],
+  close: () => Promise<void>,
+): ApiServer {
   return {
     url,
-    api: started,
-    db: (started as ApiInternals).db,
+    db,
+    fixtures,
+    close,
     async gql<T>(
       query: string,
       variables: Record<string, unknown> = {},
@@ -86,9 +81,76 @@ export async function startApiServer(options: { siteUrl?: string } = {}): Promis
       }
       return { status: response.status, headers: response.headers, body };
     },
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await started.close();
+  };
+}
+
+function remoteDb(info: TestEnvironmentInfo): TestDb {
+  return {
+    async query<R extends object>(text: string, params: readonly SqlParam[] = []): Promise<R[]> {
+      const response = await fetch(info.sqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-token': info.sqlToken },
+        body: JSON.stringify({ text, params }),
+      });
+      const body = (await response.json()) as { rows?: R[]; error?: string };
+      if (!response.ok || !body.rows) throw new Error(body.error ?? `SQL failed (${response.status})`);
+      return body.rows;
     },
   };
+}
+
+/**
+ * The API for a test file, over real HTTP.
+ * - Without options: the shared environment of the vitest globalSetup when it runs (one database for all
+ *   files; `close` does nothing), else an environment of this file's own (API + OAuth provider + Stripe
+ *   stand-in). Either way `fixtures` describes the OAuth provider and the Stripe stand-in.
+ * - With `env` or `siteUrl`: a dedicated API with exactly that configuration and no fixtures.
+ */
+export async function startApiServer(
+  options: { siteUrl?: string; env?: Record<string, string | undefined> } = {},
+): Promise<ApiServer> {
+  const dedicated = options.env !== undefined || options.siteUrl !== undefined;
+  if (!dedicated) {
+    const shared = inject('apiTestEnvironment');
+    if (shared)
+      return client(shared.apiUrl, remoteDb(shared), { oauth: shared.oauth, stripe: shared.stripe }, () =>
+        Promise.resolve(),
+      );
+    const own = await startTestEnvironment();
+    return client(
+      own.info.apiUrl,
+      remoteDb(own.info),
+      { oauth: own.info.oauth, stripe: own.info.stripe },
+      () => own.close(),
+    );
+  }
+  const holder: { api?: Api } = {};
+  const server: Server = createServer((req, res) => {
+    if (!holder.api) {
+      res.writeHead(503).end();
+      return;
+    }
+    holder.api.handle(req, res).then(
+      (handled) => {
+        if (!handled) res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      },
+      (error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const started = await createApi({
+    siteUrl: options.siteUrl ?? url,
+    env: options.env ?? {},
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  });
+  holder.api = started;
+  const db = (started as ApiInternals).db;
+  return client(url, db, null, async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await started.close();
+  });
 }
