@@ -81,6 +81,9 @@ export async function render({
     const stream = renderToPipeableStream(
       <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />,
       {
+        // Large finished boundaries are otherwise moved into hidden templates that only a script reveals:
+        // keep everything in place so the page is complete without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
         onAllReady() {
           stream.pipe(app);

@@ -430,14 +430,17 @@ export async function listProducts(
   const keys = sortKeys(where);
   const baseWhere = [...sql.where];
   const baseParams = [...sql.params];
-  const searchParam = where.search?.trim()
-    ? sql.add(
-        where.search
-          .trim()
-          .toLowerCase()
-          .replace(/[\\%_]/g, (c) => '\\' + c),
-      )
-    : '';
+  // Only a ranking sort key refers to the search term; binding it otherwise is a parameter too many.
+  const ranksBySearch = keys.some((k) => k.expr.includes('$SEARCH'));
+  const searchParam =
+    where.search?.trim() && ranksBySearch
+      ? sql.add(
+          where.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (c) => '\\' + c),
+        )
+      : '';
   const exprs = keys.map((k) => k.expr.replace('$SEARCH', searchParam));
   const offset = args.after ? offsetOfCursor(args.after) : null;
   if (args.after && offset === null) {

@@ -51,3 +51,19 @@ describe('page-number cursors (/products/page/{n})', () => {
     expect(result.found).toBeGreaterThan(0);
   });
 });
+
+describe('search with an explicit sort', () => {
+  /** Regression: the search term was bound even when no sort key ranked by it, and the query failed. */
+  it('finds matches case-insensitively, ordered by the requested key', async () => {
+    const { body } = await server.gql<{ products: { found: number; nodes: { name: string; price: string }[] } }>(
+      `query { products(first: 10, where: { search: "GIFT", orderby: [{ field: PRICE, order: ASC }] }) {
+        found nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data!.products.nodes;
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) expect(node.name.toLowerCase()).toContain('gift');
+    const prices = nodes.map((n) => Number(n.price.split(',')[0]));
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+});

@@ -1,22 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 
-/** Prices shown on the visible product cards, as numbers (sale price where on sale). */
+/** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('article').evaluateAll((cards) =>
-    cards.map((card) => {
-      const sale = card.querySelector('ins');
-      return (sale ?? card.querySelector('[class*="price"]'))?.textContent ?? '';
-    }),
-  );
-  return texts.map((text) =>
-    Number(
-      text
-        .replace(/[^\d,.-]/g, '')
-        .replace(/,(\d{2})$/, '.$1')
-        .replace(/,/g, ''),
-    ),
-  );
+  const texts = await page.getByRole('article').allTextContents();
+  return texts.map((text) => {
+    const amounts = [...text.matchAll(/€\s?([\d,]+\.\d{2})/g)].map((m) => Number((m[1] ?? '').replace(/,/g, '')));
+    // A range ("€59.00 – €63.00") sorts by its lowest price; a sale shows the regular price first.
+    return (text.includes('–') ? amounts[0] : amounts.at(-1)) ?? Number.NaN;
+  });
 }
 
 test.describe('catalogue', () => {
