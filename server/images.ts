@@ -168,7 +168,9 @@ export class ImageService {
   /** The stored artwork description of a generated image, or null for other files. */
   private async artwork(path: string): Promise<Art | null> {
     if (this.art.has(path)) return this.art.get(path) ?? null;
-    const rows = await this.options.db.query<{ art: unknown }>('SELECT art FROM media WHERE path = $1', [path]);
+    const rows = await this.options.db.query<{ art: unknown }>('SELECT art FROM media WHERE path = $1', [
+      path,
+    ]);
     const art = rows[0]?.art;
     const found = isArt(art) ? art : null;
     this.art.set(path, found);

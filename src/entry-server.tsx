@@ -42,7 +42,8 @@ function scriptJson(value: unknown): string {
 /** The status the router's server load chose (404 for unknown routes and failed parameter validation). */
 function outcomeOf(router: AppRouter): { status: number; location?: string } {
   // The server load records a redirect (e.g. a search param normalised by validateSearch) as a Response.
-  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult;
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })
+    ._serverResult;
   if (result?.type === 'redirect' && result.redirect) {
     return { status: result.redirect.status, location: result.redirect.headers.get('Location') ?? '/' };
   }

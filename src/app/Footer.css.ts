@@ -27,4 +27,9 @@ export const links = style({
   padding: 0,
 });
 
-export const copyright = style({ color: vars.color.muted, fontSize: vars.font.size.sm, margin: 0, width: '100%' });
+export const copyright = style({
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  margin: 0,
+  width: '100%',
+});

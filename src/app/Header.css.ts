@@ -45,7 +45,12 @@ export const logoMark = style({
 
 export const logoText = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'inline' } } });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+});
 
 export const iconLink = style({
   display: 'inline-grid',
@@ -126,4 +131,8 @@ export const panelEmpty = style({
 
 export const mobileNav = style({ flex: 1 });
 
-export const version = style({ color: vars.color.muted, fontSize: vars.font.size.sm, marginTop: vars.space.xl });
+export const version = style({
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  marginTop: vars.space.xl,
+});

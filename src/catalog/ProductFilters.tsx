@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFilters_query$key } from '../../__generated__/ProductFilters_query.graphql';
@@ -69,11 +69,14 @@ export function ProductFilters({
   const go = useListNavigation(search, category);
   const filters = parseFilters(search.filter);
   const ceiling = Math.max(10, Math.ceil(Math.max(0, ...parsePrice(data.priciest?.nodes[0]?.price))));
-  const [price, setPrice] = useState<number[]>([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]);
-  useEffect(
-    () => setPrice([filters.minPrice ?? 0, filters.maxPrice ?? ceiling]),
-    [filters.minPrice, filters.maxPrice, ceiling],
-  );
+  const fromUrl = [filters.minPrice ?? 0, filters.maxPrice ?? ceiling];
+  const [price, setPrice] = useState<number[]>(fromUrl);
+  const [shownRange, setShownRange] = useState(fromUrl.join());
+  // The URL's range changed (Clear filters, back button): show it on the slider.
+  if (fromUrl.join() !== shownRange) {
+    setShownRange(fromUrl.join());
+    setPrice(fromUrl);
+  }
 
   const update = (patch: Partial<typeof filters>) =>
     go(withFilters(search, { ...filters, ...patch }), 'filter');

@@ -34,7 +34,8 @@ export function withFilters(search: ListSearch, filters: ListFilters): ListSearc
 }
 
 function stripEmpty(search: ListSearch): ListSearch {
-  return Object.fromEntries(
+  const kept: ListSearch = Object.fromEntries(
     Object.entries(search).filter(([, v]) => v !== undefined && v !== ''),
-  ) as ListSearch;
+  );
+  return kept;
 }

@@ -55,7 +55,9 @@ describe('page-number cursors (/products/page/{n})', () => {
 describe('search with an explicit sort', () => {
   /** Regression: the search term was bound even when no sort key ranked by it, and the query failed. */
   it('finds matches case-insensitively, ordered by the requested key', async () => {
-    const { body } = await server.gql<{ products: { found: number; nodes: { name: string; price: string }[] } }>(
+    const { body } = await server.gql<{
+      products: { found: number; nodes: { name: string; price: string }[] };
+    }>(
       `query { products(first: 10, where: { search: "GIFT", orderby: [{ field: PRICE, order: ASC }] }) {
         found nodes { name ... on ProductWithPricing { price(format: RAW) } } } }`,
     );

@@ -5,7 +5,9 @@ import { expectNoA11yViolations } from './fixtures/a11y';
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByRole('article').allTextContents();
   return texts.map((text) => {
-    const amounts = [...text.matchAll(/€\s?([\d,]+\.\d{2})/g)].map((m) => Number((m[1] ?? '').replace(/,/g, '')));
+    const amounts = [...text.matchAll(/€\s?([\d,]+\.\d{2})/g)].map((m) =>
+      Number((m[1] ?? '').replace(/,/g, '')),
+    );
     // A range ("€59.00 – €63.00") sorts by its lowest price; a sale shows the regular price first.
     return (text.includes('–') ? amounts[0] : amounts.at(-1)) ?? Number.NaN;
   });
@@ -50,7 +52,10 @@ test.describe('catalogue', () => {
 
   test('the on-sale filter narrows the list and Clear filters restores it', async ({ page }) => {
     await page.goto('/products');
-    const total = await page.getByRole('main').getByText(/Showing \d+ to \d+ of (\d+)/).textContent();
+    const total = await page
+      .getByRole('main')
+      .getByText(/Showing \d+ to \d+ of (\d+)/)
+      .textContent();
     await page.getByRole('switch', { name: 'On sale' }).click({ force: true });
     await expect(page).toHaveURL(/filter=sale%5Btrue%5D|filter=sale\[true\]/);
     await expect(page.getByRole('main').getByText(/Showing \d+ to \d+ of \d+/)).not.toHaveText(total ?? '');
