@@ -19,7 +19,8 @@ for (let attempt = 0; ; attempt += 1) {
     mkdirSync(lock);
     break;
   } catch {
-    if (attempt > 100) throw new Error('messages are locked: remove src/i18n/messages/.lock if no run is active');
+    if (attempt > 100)
+      throw new Error('messages are locked: remove src/i18n/messages/.lock if no run is active');
     await sleep(50);
   }
 }

@@ -15,11 +15,17 @@ export function buildManifest(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (isSsr) return;
-      const files = Object.keys(bundle).filter((name) => name.startsWith('assets/')).sort();
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/'))
+        .sort();
       const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const timestamp = Date.now();
       const meta = { id, timestamp, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] };
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, timestamp }),
+      });
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify(meta) });
     },
   };

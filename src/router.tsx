@@ -147,9 +147,18 @@ const productRoute = createRoute({
   path: '/product/$slug',
   loader: async ({ context: { relayEnvironment }, params }) => {
     const variables = { slug: params.slug };
-    const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, ProductScreenQueryNode, variables);
+    const ref = preloadRouteQuery<ProductScreenQuery>(
+      '/product',
+      relayEnvironment,
+      ProductScreenQueryNode,
+      variables,
+    );
     // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.
-    const data = await routeQueryData<ProductScreenQuery>(relayEnvironment, ProductScreenQueryNode, variables);
+    const data = await routeQueryData<ProductScreenQuery>(
+      relayEnvironment,
+      ProductScreenQueryNode,
+      variables,
+    );
     if (!data?.product) throw notFound();
     return ref;
   },

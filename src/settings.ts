@@ -13,6 +13,8 @@ export const settings = {
   initStoreOnUserActionToReduceServerLoad: true,
   saleBadge: 'percent',
   socialLoginsDisplay: 'buttons',
+  /** Where the auth and refresh tokens are kept in the browser (spec 9: cookie or local storage as configured). */
+  tokenStorage: 'localStorage' as 'localStorage' | 'cookie',
   productsPerPage: 24,
   /** Front-end version shown in the mobile menu footer. */
   version: '4.6.0',

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
+import { SessionCartPanel } from '../cart/CartPanelContents';
 import { useT } from '../i18n/I18nProvider';
 import { Drawer } from '../ui/Drawer';
-import { Link } from '../ui/Link';
-import * as styles from './Header.css';
+import { Spinner } from '../ui/Spinner';
 import { useCartPanelOpen, useShell } from './shell';
 
 /** The cart panel sliding in from the right, over a dim overlay that closes it. */
@@ -16,12 +17,9 @@ export function CartPanel() {
       isOpen={isOpen}
       onOpenChange={(open) => shell.send({ type: open ? 'shell.cart.open' : 'shell.overlay.click' })}
     >
-      <div className={styles.panelEmpty}>
-        <p>{t('cart.empty')}</p>
-        <Link to="/products" variant="button">
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <SessionCartPanel />
+      </Suspense>
     </Drawer>
   );
 }

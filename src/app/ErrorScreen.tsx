@@ -28,5 +28,10 @@ export function NotFoundScreen() {
 }
 
 export function ErrorScreen({ error }: ErrorComponentProps) {
-  return <ErrorPage statusCode={500} message={error instanceof Error && error.message ? error.message : undefined} />;
+  return (
+    <ErrorPage
+      statusCode={500}
+      message={error instanceof Error && error.message ? error.message : undefined}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
@@ -43,15 +44,19 @@ export function Header() {
             className={styles.mobileOnly}
             onPress={() => shell.send({ type: 'shell.search.toggle' })}
           />
-          <Link to="/my-account" className={styles.iconLink} aria-label={t('shell.signIn')}>
-            <Icon name="user" />
-          </Link>
+          <AccountMenu
+            signedOut={
+              <Link to="/my-account" className={styles.iconLink} aria-label={t('shell.signIn')}>
+                <Icon name="user" />
+              </Link>
+            }
+          />
           <CartButton />
         </div>
       </div>
       {searchShown && (
         <div className={styles.mobileSearch}>
-          <SearchBox autoFocus />
+          <SearchBox focusOnMount />
         </div>
       )}
     </header>

@@ -1,3 +1,4 @@
+import { useAuthStatus } from '../account/AuthProvider';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import * as styles from './Header.css';
@@ -5,6 +6,7 @@ import * as styles from './Header.css';
 /** Home, All products, Categories, Contact; on small screens also Wishlist and My Account. */
 export function MainMenu({ withAccountLinks = false }: { withAccountLinks?: boolean }) {
   const t = useT();
+  const loggedIn = useAuthStatus() === 'authenticated';
   return (
     <ul className={withAccountLinks ? styles.menuVertical : styles.menu}>
       <li>
@@ -30,9 +32,16 @@ export function MainMenu({ withAccountLinks = false }: { withAccountLinks?: bool
       {withAccountLinks && (
         <>
           <li>
-            <Link to="/wishlist" className={styles.menuLink}>
-              {t('shell.menu.wishlist')}
-            </Link>
+            {/* Spec 6: customers keep their wishlist in the account tab, visitors at /wishlist. */}
+            {loggedIn ? (
+              <Link to="/my-account" search={{ tab: 'wishlist' }} className={styles.menuLink}>
+                {t('shell.menu.wishlist')}
+              </Link>
+            ) : (
+              <Link to="/wishlist" className={styles.menuLink}>
+                {t('shell.menu.wishlist')}
+              </Link>
+            )}
           </li>
           <li>
             <Link to="/my-account" className={styles.menuLink}>

@@ -14,7 +14,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   // lockScroll/unlockScroll actions keep their no-op defaults.
   const shell = useActorRef(shellMachine);
   const router = useRouter();
-  useEffect(() => router.subscribe('onResolved', () => shell.send({ type: 'shell.route.change' })), [router, shell]);
+  useEffect(
+    () => router.subscribe('onResolved', () => shell.send({ type: 'shell.route.change' })),
+    [router, shell],
+  );
   return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
 }
 

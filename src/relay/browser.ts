@@ -1,3 +1,4 @@
+import { tokenStorage } from '../account/tokenStorage';
 import { createRelayEnvironment, type AppEnvironment, type RecordMap } from './environment';
 
 /** Every failed operation's first message, for the session machine (the network layer knows no React). */
@@ -31,6 +32,16 @@ function storageGet(key: string): string | null {
   }
 }
 
+/** Replaces the `woocommerce-session` token (login returns the customer's session), or forgets it with null. */
+export function storeSessionToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(SESSION_KEY, token.trim());
+    else window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Private mode: nothing stored, nothing to forget.
+  }
+}
+
 /** The browser tab's environment: same-origin `/graphql`, session token in local storage. */
 export function createBrowserEnvironment(records: RecordMap | null): AppEnvironment {
   return createRelayEnvironment({
@@ -44,7 +55,8 @@ export function createBrowserEnvironment(records: RecordMap | null): AppEnvironm
         // Private mode: the session lives only as long as the page.
       }
     },
-    getAuthToken: () => storageGet(AUTH_KEY),
+    // Cookie or localStorage as configured; an expired token is not sent (the auth machine is renewing it).
+    getAuthToken: () => tokenStorage.authToken(),
     onError: (error) => {
       if (error.messages[0]) sessionErrors.emit(error.messages[0]);
     },

@@ -29,7 +29,10 @@ export function useAddToCart(): AddToCart {
         ...(line.variation === undefined ? {} : { variation: line.variation }),
       });
       try {
-        await waitFor(cart, (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'));
+        await waitFor(
+          cart,
+          (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'),
+        );
       } catch (error) {
         console.error('addToCart did not settle', error);
       }

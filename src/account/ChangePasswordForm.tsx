@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useRelayEnvironment } from 'react-relay';
+import { passwordsMatch } from '../../machines/authTypes';
+import { useT } from '../i18n/I18nProvider';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { FormAlert } from './FormAlert';
+import { commitUpdatePassword } from './mutations/UpdatePasswordMutation';
+import { SaveStatus } from './PersonalInfoForm';
+import { useSave } from './useSave';
+import * as styles from './Account.css';
+
+/** New password and its confirmation (spec 5: they must match); saved with UpdateCustomer. */
+export function ChangePasswordForm() {
+  const t = useT();
+  const environment = useRelayEnvironment();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [state, save] = useSave();
+  return (
+    <Form
+      className={`${styles.form} ${styles.card}`}
+      aria-labelledby="password-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!passwordsMatch(password, confirmation)) {
+          setMismatch(true);
+          return;
+        }
+        setMismatch(false);
+        save(async () => {
+          await commitUpdatePassword(environment, password);
+          setPassword('');
+          setConfirmation('');
+        });
+      }}
+    >
+      <h2 id="password-title" className={styles.subtitle}>
+        {t('account.password.title')}
+      </h2>
+      {mismatch && <FormAlert>{t('auth.error.passwordMismatch')}</FormAlert>}
+      <TextField
+        name="password"
+        type="password"
+        label={t('account.password.new')}
+        description={t('auth.passwordHint')}
+        autoComplete="new-password"
+        isRequired
+        minLength={8}
+        value={password}
+        onChange={setPassword}
+        errorMessage={({ validationDetails }) =>
+          validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
+        }
+      />
+      <TextField
+        name="confirmation"
+        type="password"
+        label={t('account.password.confirm')}
+        autoComplete="new-password"
+        isRequired
+        value={confirmation}
+        onChange={setConfirmation}
+        errorMessage={t('auth.validation.required')}
+      />
+      {!mismatch && <SaveStatus state={state} />}
+      <div className={styles.actions}>
+        <Button type="submit" isPending={state.status === 'saving'}>
+          {state.status === 'saving' ? t('account.updating') : t('account.password.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

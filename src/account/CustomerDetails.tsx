@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { CustomerDetailsQuery } from '../../__generated__/CustomerDetailsQuery.graphql';
+import { useT } from '../i18n/I18nProvider';
+import { AddressForm } from './AddressForm';
+import { FormAlert } from './FormAlert';
+import { PersonalInfoForm } from './PersonalInfoForm';
+import { Centered, QueryBoundary } from './QueryBoundary';
+import * as styles from './Account.css';
+
+const query = graphql`
+  query CustomerDetailsQuery {
+    customer {
+      ...PersonalInfoForm_customer
+      ...AddressForm_customer
+    }
+    allowedCountries
+  }
+`;
+
+/** The personal information and the two addresses; loads the customer when the tab opens. */
+export function CustomerDetails() {
+  const t = useT();
+  const [queryRef, load] = useQueryLoader<CustomerDetailsQuery>(query);
+  useEffect(() => {
+    load({}, { fetchPolicy: 'network-only' });
+  }, [load]);
+  if (!queryRef) return <Centered />;
+  return (
+    <QueryBoundary error={<FormAlert>{t('account.details.error')}</FormAlert>}>
+      <Details queryRef={queryRef} />
+    </QueryBoundary>
+  );
+}
+
+function Details({ queryRef }: { queryRef: PreloadedQuery<CustomerDetailsQuery> }) {
+  const data = usePreloadedQuery<CustomerDetailsQuery>(query, queryRef);
+  const t = useT();
+  const countries = (data.allowedCountries ?? []).flatMap((code) => (code ? [code] : []));
+  if (!data.customer) return <FormAlert>{t('account.details.error')}</FormAlert>;
+  return (
+    <div className={styles.form}>
+      <section className={styles.card}>
+        <PersonalInfoForm customer={data.customer} />
+      </section>
+      <div className={styles.columns}>
+        <section className={styles.card}>
+          <AddressForm customer={data.customer} kind="billing" countries={countries} />
+        </section>
+        <section className={styles.card}>
+          <AddressForm customer={data.customer} kind="shipping" countries={countries} />
+        </section>
+      </div>
+    </div>
+  );
+}

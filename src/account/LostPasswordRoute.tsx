@@ -1,0 +1,150 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useRelayEnvironment } from 'react-relay';
+import { fromPromise } from 'xstate';
+import { passwordResetMachine } from '../../machines/passwordResetMachine';
+import { devInspect } from '../app/inspector';
+import { useT } from '../i18n/I18nProvider';
+import { Button } from '../ui/Button';
+import { Link } from '../ui/Link';
+import { TextField } from '../ui/TextField';
+import { authErrorText } from './authErrors';
+import { FormAlert } from './FormAlert';
+import { commitResetUserPassword } from './mutations/ResetUserPasswordMutation';
+import { commitSendPasswordResetEmail } from './mutations/SendPasswordResetEmailMutation';
+import * as styles from './Account.css';
+
+const route = getRouteApi('/my-account/lost-password');
+
+/**
+ * `/my-account/lost-password`: without a key, asks for the reset e-mail (neutral reply); with the e-mailed link's
+ * `key` and `login`, sets the new password. Runs the password reset machine.
+ */
+export function LostPasswordRoute() {
+  const { key, login } = route.useSearch();
+  const environment = useRelayEnvironment();
+  const t = useT();
+  const actor = useActorRef(
+    passwordResetMachine.provide({
+      actors: {
+        requestReset: fromPromise(({ input }) => commitSendPasswordResetEmail(environment, input.username)),
+        resetPassword: fromPromise(({ input }) => commitResetUserPassword(environment, input)),
+      },
+    }),
+    { inspect: devInspect() },
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const requested = useSelector(actor, (s) => s.matches({ form: 'requested' }));
+  const reset = useSelector(actor, (s) => s.matches({ form: 'reset' }));
+  const error = useSelector(actor, (s) => s.context.error);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const resetting = Boolean(key && login);
+
+  return (
+    <div className={styles.narrow}>
+      <h1 className={styles.title}>{t('auth.lost.title')}</h1>
+      {reset ? (
+        <div className={styles.card}>
+          <FormAlert tone="success">{t('auth.lost.done')}</FormAlert>
+          <Link to="/my-account" variant="button">
+            {t('auth.login.submit')}
+          </Link>
+        </div>
+      ) : resetting ? (
+        <Form
+          className={`${styles.form} ${styles.card}`}
+          aria-labelledby="reset-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({
+              type: 'password.reset',
+              key: key ?? '',
+              login: login ?? '',
+              password,
+              confirmation,
+            });
+          }}
+        >
+          <h2 id="reset-title" className={styles.subtitle}>
+            {t('auth.lost.resetTitle')}
+          </h2>
+          {error && (
+            <FormAlert>
+              {authErrorText(t, error)}
+              {error.code === 'resetLinkInvalid' && (
+                <>
+                  {' '}
+                  <Link to="/my-account/lost-password">{t('auth.error.requestNewLink')}</Link>
+                </>
+              )}
+            </FormAlert>
+          )}
+          <TextField
+            name="password"
+            type="password"
+            label={t('account.password.new')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            isRequired
+            minLength={8}
+            value={password}
+            onChange={setPassword}
+            errorMessage={({ validationDetails }) =>
+              validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
+            }
+          />
+          <TextField
+            name="confirmation"
+            type="password"
+            label={t('account.password.confirm')}
+            autoComplete="new-password"
+            isRequired
+            value={confirmation}
+            onChange={setConfirmation}
+            errorMessage={t('auth.validation.required')}
+          />
+          <div className={styles.actions}>
+            {/* No isPending: on success this form unmounts, and react-aria's pending announcement would keep
+                pointing at the removed label. */}
+            <Button type="submit">{busy ? t('account.updating') : t('auth.lost.resetSubmit')}</Button>
+          </div>
+        </Form>
+      ) : (
+        <Form
+          className={`${styles.form} ${styles.card}`}
+          aria-labelledby="request-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'password.request', username });
+          }}
+        >
+          <h2 id="request-title" className={styles.subtitle}>
+            {t('auth.lost.requestTitle')}
+          </h2>
+          <p className={styles.muted}>{t('auth.lost.intro')}</p>
+          {requested && <FormAlert tone="success">{t('auth.lost.sent')}</FormAlert>}
+          {error && <FormAlert>{authErrorText(t, error)}</FormAlert>}
+          <TextField
+            name="username"
+            label={t('auth.login.username')}
+            autoComplete="username"
+            isRequired
+            value={username}
+            onChange={setUsername}
+            errorMessage={t('auth.validation.required')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isPending={busy}>
+              {t('auth.lost.requestSubmit')}
+            </Button>
+            <Link to="/my-account">{t('auth.lost.back')}</Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { graphql, useFragment } from 'react-relay';
+import type { SocialLoginButtons_query$key } from '../../__generated__/SocialLoginButtons_query.graphql';
+import { useT } from '../i18n/I18nProvider';
+import { StyledLink } from '../ui/Link';
+import { settings } from '../settings';
+import * as styles from './Account.css';
+
+const fragment = graphql`
+  fragment SocialLoginButtons_query on RootQuery {
+    loginClients {
+      name
+      provider
+      isEnabled
+      authorizationUrl
+    }
+  }
+`;
+
+/**
+ * One button per enabled login client (spec 1: `socialLoginsDisplay` 'buttons'). Each leaves for the provider's
+ * authorisation page, which returns to `/oauth/login/{provider}`. Renders nothing when no provider is enabled.
+ */
+export function SocialLoginButtons({ query }: { query: SocialLoginButtons_query$key }) {
+  const data = useFragment(fragment, query);
+  const t = useT();
+  const clients = (data.loginClients ?? []).flatMap((client) =>
+    client?.isEnabled && client.authorizationUrl && client.provider !== 'PASSWORD' ? [client] : [],
+  );
+  if (settings.socialLoginsDisplay !== 'buttons' || clients.length === 0) return null;
+  return (
+    <nav aria-label={t('auth.social.label')} className={styles.form}>
+      <p className={styles.divider}>{t('auth.social.or')}</p>
+      <ul className={styles.socialList}>
+        {clients.map((client) => (
+          <li key={client.provider}>
+            <StyledLink href={client.authorizationUrl ?? undefined} variant="buttonSecondary">
+              {t('auth.social.continueWith', { provider: client.name ?? client.provider ?? '' })}
+            </StyledLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

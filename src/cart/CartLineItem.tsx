@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CartLineItem_item$key } from '../../__generated__/CartLineItem_item.graphql';
+import { useT } from '../i18n/I18nProvider';
+import { settings } from '../settings';
+import { Button } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { Image } from '../ui/Image';
+import { Link } from '../ui/Link';
+import { NumberField } from '../ui/NumberField';
+import { Price } from '../ui/Price';
+import { useCart, useCartBusy } from './CartProvider';
+import { useMoveToWishlist } from './wishlistBridge';
+import * as styles from './CartLineItem.css';
+import { isPresent } from './isPresent';
+
+const fragment = graphql`
+  fragment CartLineItem_item on CartItem {
+    key
+    quantity
+    subtotal
+    product {
+      node {
+        databaseId
+        name
+        slug
+        image {
+          sourceUrl
+          altText
+        }
+        ... on ProductWithPricing {
+          price(format: RAW)
+        }
+        ... on InventoriedProduct {
+          stockQuantity
+          backordersAllowed
+        }
+      }
+    }
+    variation {
+      attributes {
+        id
+        label
+        name
+        value
+      }
+      node {
+        databaseId
+        price(format: RAW)
+        stockQuantity
+        backordersAllowed
+        image {
+          sourceUrl
+          altText
+        }
+      }
+    }
+  }
+`;
+
+/** The most a line may hold: managed stock without backorders caps it. */
+function maxQuantity(
+  item: { stockQuantity?: number | null; backordersAllowed?: boolean | null } | undefined,
+) {
+  const stock = item?.stockQuantity;
+  return typeof stock === 'number' && stock > 0 && !item?.backordersAllowed ? stock : undefined;
+}
+
+/**
+ * One cart line: image, name, variation attributes, unit price, quantity stepper, line total, remove, and 'Move to
+ * wishlist' when a wishlist is provided. Quantity changes are sent as they happen; the machine merges quick repeats.
+ */
+export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
+  const data = useFragment(fragment, item);
+  const t = useT();
+  const cart = useCart();
+  const busy = useCartBusy();
+  const moveToWishlist = useMoveToWishlist();
+  // The quantity the shopper asked for while the queue runs; the server's quantity shows again once it is idle.
+  const [asked, setAsked] = useState<number | null>(null);
+  if (!busy && asked !== null && asked === data.quantity) setAsked(null);
+
+  const product = data.product?.node;
+  const variation = data.variation?.node;
+  const name = product?.name ?? '';
+  const image = variation?.image ?? product?.image;
+  const attributes = (data.variation?.attributes ?? []).filter(isPresent);
+  const quantity = asked ?? data.quantity ?? 1;
+
+  const change = (value: number) => {
+    if (!Number.isFinite(value) || value < 1 || value === quantity) return;
+    setAsked(value);
+    cart.send({ type: 'cart.line.update', key: data.key, quantity: value });
+  };
+
+  return (
+    <li className={styles.line}>
+      <Image src={image?.sourceUrl} alt="" width={72} height={72} className={styles.image} />
+      <div className={styles.details}>
+        <div className={styles.heading}>
+          <h3 className={styles.name}>
+            <Link to="/product/$slug" params={{ slug: product?.slug ?? '' }} className={styles.nameLink}>
+              {name}
+            </Link>
+          </h3>
+          <IconButton
+            icon="trash"
+            size="sm"
+            aria-label={t('cart.line.remove', { name })}
+            onPress={() => cart.send({ type: 'cart.line.remove', key: data.key })}
+          />
+        </div>
+        {attributes.length > 0 && (
+          <dl className={styles.attributes}>
+            {attributes.map((attribute) => (
+              <div key={attribute.id} className={styles.attribute}>
+                <dt>{attribute.label ?? attribute.name}:</dt>
+                <dd className={styles.attributeValue}>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <span className={styles.unitPrice}>
+          {t('cart.line.unitPrice')} <Price price={variation?.price ?? product?.price} size="sm" />
+        </span>
+        <div className={styles.controls}>
+          <NumberField
+            aria-label={t('cart.line.quantityOf', { name })}
+            minValue={1}
+            maxValue={maxQuantity(variation ?? product)}
+            step={1}
+            value={quantity}
+            onChange={change}
+            className={styles.quantity}
+          />
+          <Price price={data.subtotal} className={styles.lineTotal} />
+        </div>
+        {settings.showMoveToWishlist && moveToWishlist && (
+          <div className={styles.actions}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() =>
+                moveToWishlist({
+                  productId: product?.databaseId ?? 0,
+                  variationId: variation?.databaseId ?? null,
+                  key: data.key,
+                })
+              }
+            >
+              {t('cart.line.moveToWishlist')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

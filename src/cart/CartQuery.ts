@@ -1,0 +1,40 @@
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { CartQuery as CartQueryType } from '../../__generated__/CartQuery.graphql';
+import type { CartQuery_cart$data, CartQuery_cart$key } from '../../__generated__/CartQuery_cart.graphql';
+
+/** The spec's `getCart`: the session cart plus who is shopping. Only the cart machine fetches it. */
+export const cartQuery = graphql`
+  query CartQuery {
+    cart {
+      ...CartQuery_cart
+    }
+    customer {
+      id
+    }
+    viewer {
+      id
+    }
+  }
+`;
+
+// Everything any view shows of the cart: every mutation payload spreads it, so one answer repaints all of them.
+const fragment = graphql`
+  fragment CartQuery_cart on Cart {
+    ...CartButton_cart
+    ...CartPanelContents_cart
+    ...CheckoutReview_cart
+    ...CheckoutScreen_cart
+  }
+`;
+
+export type SessionCart = CartQuery_cart$data;
+
+/**
+ * The session cart as the store holds it, with keys for every cart view; null until the cart machine has loaded it
+ * (lazily, spec 4). Never fetches. Suspends only while a first load of a missing cart is in flight.
+ */
+export function useSessionCart(): SessionCart | null {
+  const data = useLazyLoadQuery<CartQueryType>(cartQuery, {}, { fetchPolicy: 'store-only' });
+  const cart: CartQuery_cart$key | null = data.cart ?? null;
+  return useFragment(fragment, cart) ?? null;
+}

@@ -1,0 +1,73 @@
+import { graphql, useFragment } from 'react-relay';
+import type { CheckoutReview_cart$key } from '../../__generated__/CheckoutReview_cart.graphql';
+import { CartTotals } from '../cart/CartTotals';
+import { ShippingMethods } from '../cart/ShippingMethods';
+import { useT } from '../i18n/I18nProvider';
+import { Price } from '../ui/Price';
+import * as styles from './CheckoutScreen.css';
+import { isPresent } from '../cart/isPresent';
+
+const fragment = graphql`
+  fragment CheckoutReview_cart on Cart {
+    contents(first: 100) {
+      nodes {
+        id
+        quantity
+        subtotal
+        product {
+          node {
+            name
+          }
+        }
+        variation {
+          attributes {
+            id
+            label
+            name
+            value
+          }
+        }
+      }
+    }
+    ...ShippingMethods_cart
+    ...CartTotals_cart
+  }
+`;
+
+/** Your order: each line with quantity and amount, the shipping choice and the totals the order will be placed at. */
+export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
+  const data = useFragment(fragment, cart);
+  const t = useT();
+  const lines = (data.contents?.nodes ?? []).filter(isPresent);
+  return (
+    <section className={styles.review} aria-labelledby="checkout-review">
+      <h2 id="checkout-review" className={styles.sectionTitle}>
+        {t('checkout.review.title')}
+      </h2>
+      <ul className={styles.reviewLines}>
+        {lines.map((line) => {
+          const attributes = (line.variation?.attributes ?? []).filter(isPresent);
+          return (
+            <li key={line.id} className={styles.reviewLine}>
+              <span>
+                {t('checkout.review.line', {
+                  name: line.product?.node.name ?? '',
+                  quantity: line.quantity ?? 1,
+                })}
+                {attributes.length > 0 && (
+                  <span className={styles.muted}>
+                    {' '}
+                    ({attributes.map((a) => `${a.label ?? a.name}: ${a.value}`).join(', ')})
+                  </span>
+                )}
+              </span>
+              <Price price={line.subtotal} size="sm" />
+            </li>
+          );
+        })}
+      </ul>
+      <ShippingMethods cart={data} />
+      <CartTotals cart={data} />
+    </section>
+  );
+}

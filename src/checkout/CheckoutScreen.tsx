@@ -1,0 +1,412 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
+import { Form } from 'react-aria-components';
+import {
+  graphql,
+  useFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
+import { fromPromise } from 'xstate';
+import type { CheckoutScreenQuery } from '../../__generated__/CheckoutScreenQuery.graphql';
+import type { CheckoutScreen_cart$key } from '../../__generated__/CheckoutScreen_cart.graphql';
+import { checkoutMachine } from '../../machines/checkoutMachine';
+import type { Address, DraftPatch } from '../../machines/checkoutValidation';
+import { useCart, useCartStatus, useLoadCartNow } from '../cart/CartProvider';
+import { useSessionCart } from '../cart/CartQuery';
+import { Slot } from '../cart/Slot';
+import { commitChangeShippingCountry } from '../cart/mutations/ChangeShippingCountryMutation';
+import { useT } from '../i18n/I18nProvider';
+import { settings } from '../settings';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { Link } from '../ui/Link';
+import { announce } from '../ui/LiveRegion';
+import { Radio, RadioGroup } from '../ui/RadioGroup';
+import { Spinner } from '../ui/Spinner';
+import { Switch } from '../ui/Switch';
+import { TextArea } from '../ui/TextArea';
+import { TextField } from '../ui/TextField';
+import { AddressFields } from './AddressFields';
+import { CheckoutReview } from './CheckoutReview';
+import { clearDraft, readDraft, writeDraft } from './draftStorage';
+import { useFieldError } from './fieldErrors';
+import { commitCheckout } from './mutations/CheckoutMutation';
+import { fetchStripeIntent } from './StripeIntentQuery';
+import { StripeCardField, type StripeHandle } from './StripeCardField';
+import * as styles from './CheckoutScreen.css';
+import { isPresent } from '../cart/isPresent';
+
+const query = graphql`
+  query CheckoutScreenQuery {
+    paymentGateways(first: 20) {
+      nodes {
+        id
+        title
+        description
+      }
+    }
+    allowedCountries
+    viewer {
+      id
+    }
+  }
+`;
+
+const cartFragment = graphql`
+  fragment CheckoutScreen_cart on Cart {
+    isEmpty
+    needsShippingAddress
+  }
+`;
+
+interface Gateway {
+  id: string;
+  title: string;
+  description: string | null;
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true after: the draft lives in sessionStorage, which only the browser has. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Spec 4 (ChangeShippingCounty): where the order ships decides the rates, so tell the store and reload the cart. */
+function useShippingDestination(address: Address) {
+  const environment = useRelayEnvironment();
+  const cart = useCart();
+  const { country, state } = address;
+  useEffect(() => {
+    if (!country) return;
+    commitChangeShippingCountry(environment, { country, state }).then(
+      () => cart.send({ type: 'cart.refresh' }),
+      (error: unknown) => console.error('updating the shipping destination failed', error),
+    );
+  }, [environment, cart, country, state]);
+}
+
+function CheckoutForm({
+  gateways,
+  countries,
+  isGuest,
+  cart: cartKey,
+}: {
+  gateways: readonly Gateway[];
+  countries: readonly string[];
+  isGuest: boolean;
+  cart: CheckoutScreen_cart$key;
+}) {
+  const t = useT();
+  const environment = useRelayEnvironment();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const data = useFragment(cartFragment, cartKey);
+  // Filled by the mounted card field; the payment actor reads it when it runs, never during render.
+  const [stripe] = useState(() => new Slot<StripeHandle | null>(null));
+  const onStripeReady = useCallback(
+    (handle: StripeHandle | null) => {
+      stripe.set(handle);
+    },
+    [stripe],
+  );
+  const [initialDraft] = useState(readDraft);
+  const [refreshAfterNavigation] = useState(() => new Slot(false));
+
+  const checkout = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        createPaymentIntent: fromPromise(() => fetchStripeIntent(environment)),
+        confirmPayment: fromPromise(async ({ input }) => {
+          const handle = stripe.get();
+          const card = handle?.elements.getElement('card');
+          if (!handle || !card) throw new Error(t('checkout.stripe.unavailable'));
+          const { billing } = input;
+          const result = await handle.stripe.confirmCardPayment(input.clientSecret, {
+            payment_method: {
+              card,
+              billing_details: {
+                name: `${billing.firstName} ${billing.lastName}`.trim(),
+                email: billing.email || undefined,
+                phone: billing.phone || undefined,
+                address: {
+                  line1: billing.address1 || undefined,
+                  line2: billing.address2 || undefined,
+                  city: billing.city || undefined,
+                  state: billing.state || undefined,
+                  postal_code: billing.postcode || undefined,
+                  country: billing.country || undefined,
+                },
+              },
+            },
+          });
+          if (result.error) throw new Error(result.error.message ?? t('checkout.stripe.failed'));
+          if (result.paymentIntent.status !== 'succeeded') throw new Error(t('checkout.stripe.failed'));
+          return { transactionId: result.paymentIntent.id };
+        }),
+        placeOrder: fromPromise(({ input }) => commitCheckout(environment, input)),
+      },
+      actions: {
+        persistDraft: (_, { draft }) => writeDraft(draft),
+        clearDraft,
+        // The order emptied the cart on the server. Reloading it only after the order screen shows keeps this
+        // form from flashing the empty-cart state in between.
+        refreshCart: () => {
+          refreshAfterNavigation.set(true);
+        },
+        openOrderReceived: (_, { orderId }) => {
+          const refresh = () => {
+            if (refreshAfterNavigation.get()) cart.send({ type: 'cart.refresh' });
+          };
+          navigate({ to: '/checkout/order-received/$orderId', params: { orderId } }).then(refresh, refresh);
+        },
+      },
+    }),
+    { input: { draft: initialDraft } },
+  );
+
+  const draft = useSelector(checkout, (s) => s.context.draft);
+  const errors = useSelector(checkout, (s) => s.context.errors);
+  const failure = useSelector(checkout, (s) => s.context.failure);
+  const processing = useSelector(checkout, (s) => s.hasTag('processing'));
+  const errorOf = useFieldError(errors);
+  const change = (patch: DraftPatch) => checkout.send({ type: 'checkout.draft.change', patch });
+
+  const firstGateway = gateways[0]?.id;
+  useEffect(() => {
+    // Like WooCommerce, the first gateway starts selected; a restored draft keeps its own choice.
+    if (!checkout.getSnapshot().context.draft.paymentMethod && firstGateway)
+      checkout.send({ type: 'checkout.draft.change', patch: { paymentMethod: firstGateway } });
+  }, [checkout, firstGateway]);
+
+  useShippingDestination(draft.shipToDifferentAddress ? draft.shipping : draft.billing);
+
+  const needsShipping = data.needsShippingAddress !== false;
+  const billingAddressRequired = !(settings.hideBillingAddressForVirtualProducts && !needsShipping);
+
+  const form = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (attempts === 0) return;
+    const count = Object.keys(checkout.getSnapshot().context.errors).length;
+    if (count === 0) return;
+    announce(t('checkout.error.summary', { count }));
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts, checkout, t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    checkout.send({ type: 'checkout.submit', billingAddressRequired });
+    setAttempts((n) => n + 1);
+  };
+
+  const paymentError = errorOf('paymentMethod');
+  return (
+    <Form ref={form} className={styles.form} onSubmit={submit} validationBehavior="aria">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.billing.title')}</legend>
+        <AddressFields
+          group="billing"
+          address={draft.billing}
+          errors={errors}
+          countries={countries}
+          onChange={(billing) => change({ billing })}
+          withAddress={billingAddressRequired}
+          withContact
+        />
+      </fieldset>
+
+      {needsShipping && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('checkout.shipping.title')}</legend>
+          <Switch
+            isSelected={draft.shipToDifferentAddress}
+            onChange={(shipToDifferentAddress) => change({ shipToDifferentAddress })}
+          >
+            {t('checkout.shipping.toggle')}
+          </Switch>
+          {draft.shipToDifferentAddress && (
+            <AddressFields
+              group="shipping"
+              address={draft.shipping}
+              errors={errors}
+              countries={countries}
+              onChange={(shipping) => change({ shipping })}
+            />
+          )}
+        </fieldset>
+      )}
+
+      {isGuest && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('checkout.account.title')}</legend>
+          <Checkbox isSelected={draft.createAccount} onChange={(createAccount) => change({ createAccount })}>
+            {t('checkout.account.create')}
+          </Checkbox>
+          {draft.createAccount && (
+            <div className={styles.fieldGrid}>
+              <TextField
+                name="account.username"
+                label={t('checkout.account.username')}
+                description={t('checkout.account.usernameHint')}
+                value={draft.account.username}
+                onChange={(username) => change({ account: { username } })}
+                autoComplete="username"
+                isInvalid={errorOf('account.username') !== undefined}
+                errorMessage={errorOf('account.username')}
+              />
+              <TextField
+                name="account.password"
+                type="password"
+                label={t('checkout.account.password')}
+                value={draft.account.password}
+                onChange={(password) => change({ account: { password } })}
+                autoComplete="new-password"
+                isRequired
+                isInvalid={errorOf('account.password') !== undefined}
+                errorMessage={errorOf('account.password')}
+              />
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.note.title')}</legend>
+        <TextArea
+          label={t('checkout.note.label')}
+          value={draft.customerNote}
+          onChange={(customerNote) => change({ customerNote })}
+          rows={3}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('checkout.payment.title')}</legend>
+        {gateways.length === 0 ? (
+          <p className={styles.fieldError}>{t('checkout.payment.none')}</p>
+        ) : (
+          <RadioGroup
+            aria-label={t('checkout.payment.title')}
+            value={draft.paymentMethod || null}
+            onChange={(paymentMethod) => change({ paymentMethod })}
+            isInvalid={paymentError !== undefined}
+            errorMessage={paymentError}
+          >
+            {gateways.map((gateway) => (
+              <Radio key={gateway.id} value={gateway.id}>
+                <span>
+                  {gateway.title}
+                  {gateway.description && (
+                    <span className={styles.gatewayDescription}>{gateway.description}</span>
+                  )}
+                </span>
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+        {draft.paymentMethod === 'stripe' && <StripeCardField onReady={onStripeReady} />}
+      </fieldset>
+
+      {failure && (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{t('checkout.failed')}</p>
+          <p className={styles.alertText}>{failure.message}</p>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" isPending={processing} className={styles.submit}>
+        {processing ? t('checkout.processing') : t('checkout.placeOrder')}
+      </Button>
+    </Form>
+  );
+}
+
+function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
+  const t = useT();
+  const status = useCartStatus();
+  const session = useSessionCart();
+  const cartKey: CheckoutScreen_cart$key | null = session;
+  const cartState = useFragment(cartFragment, cartKey);
+  if (status === 'failed')
+    return (
+      <div role="alert" className={styles.centered}>
+        <p>{t('checkout.failed')}</p>
+      </div>
+    );
+  if (!session || !cartState)
+    return status === 'loaded' ? (
+      <EmptyCheckout />
+    ) : (
+      <div className={styles.centered}>
+        <Spinner />
+      </div>
+    );
+  if (cartState.isEmpty) return <EmptyCheckout />;
+  const gateways = (data.paymentGateways?.nodes ?? []).filter(
+    (g) => g !== null && g.title !== null,
+  ) as Gateway[];
+  const countries = (data.allowedCountries ?? []).filter(isPresent);
+  return (
+    <div className={styles.layout}>
+      <CheckoutForm gateways={gateways} countries={countries} isGuest={!data.viewer} cart={session} />
+      <CheckoutReview cart={session} />
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  const t = useT();
+  return (
+    <div className={styles.centered}>
+      <p>{t('cart.empty')}</p>
+      <Link to="/products" variant="button">
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * `/checkout` (spec 2): billing, optional shipping address, account creation for guests, order note and payment,
+ * driven by the checkout machine. Loads the cart at once (spec 4). The form renders in the browser only: its draft
+ * lives in sessionStorage.
+ */
+export function CheckoutScreen({ queryRef }: { queryRef: PreloadedQuery<CheckoutScreenQuery> }) {
+  const t = useT();
+  useLoadCartNow();
+  const data = usePreloadedQuery<CheckoutScreenQuery>(query, queryRef);
+  const isClient = useIsClient();
+  const spinner = (
+    <div className={styles.centered}>
+      <Spinner />
+    </div>
+  );
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      {isClient ? (
+        <Suspense fallback={spinner}>
+          <CheckoutBody data={data} />
+        </Suspense>
+      ) : (
+        spinner
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { OrderSummaryScreenQuery } from '../../__generated__/OrderSummaryScreenQuery.graphql';
+import { useLoadCartNow } from '../cart/CartProvider';
+import { useT } from '../i18n/I18nProvider';
+import { Link } from '../ui/Link';
+import { Spinner } from '../ui/Spinner';
+import { OrderSummary } from './OrderSummary';
+import * as styles from './OrderSummary.css';
+
+const query = graphql`
+  query OrderSummaryScreenQuery($id: ID!) {
+    order(id: $id, idType: DATABASE_ID) {
+      ...OrderSummary_order
+    }
+  }
+`;
+
+/** Spec 8: an unknown order, or one that belongs to someone else, gets this message. */
+export function OrderNotFound() {
+  const t = useT();
+  return (
+    <div className={styles.centered}>
+      <p role="alert">{t('order.notFound')}</p>
+      <Link to="/products" variant="button">
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/** The store answers an unknown or foreign order id with an error: show the not-found message instead. */
+class OrderErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <OrderNotFound /> : this.props.children;
+  }
+}
+
+function OrderContents({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryScreenQuery> }) {
+  const data = usePreloadedQuery<OrderSummaryScreenQuery>(query, queryRef);
+  return data.order ? <OrderSummary order={data.order} /> : <OrderNotFound />;
+}
+
+/**
+ * The screen shared by `/order-summary/{orderId}` and `/checkout/order-received/{orderId}` (spec 2); the latter adds
+ * the thank-you line. Loads the cart at once (spec 4).
+ */
+export function OrderSummaryScreen({
+  queryRef,
+  received = false,
+}: {
+  queryRef: PreloadedQuery<OrderSummaryScreenQuery> | null;
+  /** Reached straight after checkout. @default false */
+  received?: boolean;
+}) {
+  const t = useT();
+  useLoadCartNow();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(received ? 'order.received.title' : 'order.summary.title')}</h1>
+      {received && <p className={styles.thanks}>{t('order.received.thanks')}</p>}
+      {queryRef ? (
+        <OrderErrorBoundary key={String(queryRef.variables.id)}>
+          <Suspense
+            fallback={
+              <div className={styles.centered}>
+                <Spinner />
+              </div>
+            }
+          >
+            <OrderContents queryRef={queryRef} />
+          </Suspense>
+        </OrderErrorBoundary>
+      ) : (
+        <OrderNotFound />
+      )}
+    </div>
+  );
+}

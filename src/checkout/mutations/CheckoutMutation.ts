@@ -1,0 +1,54 @@
+import { graphql } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import type {
+  CheckoutMutation as CheckoutMutationType,
+  CountriesEnum,
+  CustomerAddressInput,
+} from '../../../__generated__/CheckoutMutation.graphql';
+import type { Address, CheckoutInput } from '../../../machines/checkoutValidation';
+import { commitAsPromise } from '../../cart/mutations/commitAsPromise';
+
+const mutation = graphql`
+  mutation CheckoutMutation($input: CheckoutInput!) {
+    checkout(input: $input) {
+      result
+      order {
+        id
+        databaseId
+      }
+    }
+  }
+`;
+
+function toAddressInput(address: Address): CustomerAddressInput {
+  return { ...address, country: (address.country || null) as CountriesEnum | null };
+}
+
+/**
+ * Places the order for the session cart (spec `Checkout`). Resolves with the order's database id; rejects with the
+ * store's message (invalid address, out of stock, payment not confirmed) or a network error. The store answers a
+ * repeated submission of the same cart with the order already placed, never a second one.
+ */
+export async function commitCheckout(
+  environment: Environment,
+  input: CheckoutInput,
+): Promise<{ orderId: number }> {
+  const answer = await commitAsPromise<CheckoutMutationType>(environment, {
+    mutation,
+    variables: {
+      input: {
+        billing: toAddressInput(input.billing),
+        shipping: toAddressInput(input.shipping),
+        shipToDifferentAddress: input.shipToDifferentAddress,
+        customerNote: input.customerNote,
+        paymentMethod: input.paymentMethod,
+        isPaid: input.isPaid,
+        ...(input.transactionId ? { transactionId: input.transactionId } : {}),
+        ...(input.account ? { account: input.account } : {}),
+      },
+    },
+  });
+  const orderId = answer.checkout?.order?.databaseId;
+  if (!orderId) throw new Error('The store did not return an order.');
+  return { orderId };
+}

@@ -1,0 +1,517 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures/a11y';
+
+// Seeded by server/db/seed.ts: customer demo / demo1234 with a completed order (with a download) and a processing
+// order; 'Slow Living E-book' is a downloadable product.
+const DEMO = { username: 'demo', password: 'demo1234' };
+
+/** A unique shopper for tests that change account data. */
+const newShopper = (tag: string) => {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { email: `${id}@example.com`, username: id, password: 'Secret-pass-1' };
+};
+
+/** The account area, used the way a shopper uses it. */
+class Account {
+  constructor(readonly page: Page) {}
+
+  async open(search = '') {
+    await this.page.goto(`/my-account${search}`);
+  }
+
+  /** Fills and submits the login form (on /my-account). */
+  async login(username: string, password: string) {
+    const form = this.page.getByRole('form', { name: 'Log in' });
+    await form.getByRole('textbox', { name: 'Username or email' }).fill(username);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  async register(shopper: { email: string; password: string }) {
+    const form = this.page.getByRole('form', { name: 'Create an account' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+    await form.getByLabel('Password').fill(shopper.password);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(this.tab('Personal information')).toBeVisible();
+  }
+
+  tab(name: string) {
+    return this.page.getByRole('tab', { name });
+  }
+
+  loginForm() {
+    return this.page.getByRole('form', { name: 'Log in' });
+  }
+
+  /** Logs out through the header's avatar menu. */
+  async logoutFromMenu() {
+    await this.page.getByRole('button', { name: /^Account menu/ }).click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+
+  /** Runs a GraphQL operation with the browser's own session and auth tokens (for setup the UI has no screen for). */
+  gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    return this.page.evaluate(
+      async ({ query, variables }) => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        const session = localStorage.getItem('woo-session');
+        const auth = localStorage.getItem('auth-token');
+        if (session) headers['woocommerce-session'] = `Session ${session}`;
+        if (auth) headers.Authorization = `Bearer ${auth}`;
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables }),
+        });
+        const renewed = response.headers.get('woocommerce-session');
+        if (renewed) localStorage.setItem('woo-session', renewed);
+        const body = (await response.json()) as { data: unknown; errors?: { message: string }[] };
+        if (body.errors?.length) throw new Error(body.errors[0]!.message);
+        return body.data as T;
+      },
+      { query, variables },
+    );
+  }
+
+  async productId(slug: string): Promise<number> {
+    const data = await this.gql<{ product: { databaseId: number } }>(
+      'query ($slug: ID!) { product(id: $slug, idType: SLUG) { databaseId } }',
+      { slug },
+    );
+    return data.product.databaseId;
+  }
+
+  async cartCount(): Promise<number> {
+    const data = await this.gql<{ cart: { contents: { itemCount: number } } }>(
+      '{ cart { contents { itemCount } } }',
+    );
+    return data.cart.contents.itemCount;
+  }
+}
+
+test.describe('account', () => {
+  test('registers, sees the account tabs, logs out and stays on /my-account', async ({ page }) => {
+    const account = new Account(page);
+    await account.open();
+    await expect(account.loginForm()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await account.register(newShopper('reg'));
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(account.loginForm()).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+  });
+
+  test('login: unknown user, wrong password, then the right password; logout elsewhere goes home', async ({
+    page,
+  }) => {
+    const account = new Account(page);
+    await account.open();
+    await account.login('no-such-shopper', 'whatever1');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No account found with that username. Sign up for a new account.',
+    );
+    await account.login(DEMO.username, 'wrong-password');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+    await expect(account.loginForm().getByRole('textbox', { name: 'Username or email' })).toHaveValue(
+      DEMO.username,
+    );
+    await account.login(DEMO.username, DEMO.password);
+    await expect(account.tab('Personal information')).toBeVisible();
+    await expect(page.getByText('Hello, Dana')).toBeVisible();
+
+    await page.goto('/contact');
+    await account.logoutFromMenu();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('sees orders and downloads after a checkout', async ({ page }) => {
+    const account = new Account(page);
+    await account.open();
+    await account.register(newShopper('buyer'));
+    // The checkout screen belongs to the checkout feature; the order is placed through the API with this
+    // browser's session, exactly as that screen does.
+    const ebook = await account.productId('slow-living-e-book');
+    await account.gql(
+      'mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { total } } }',
+      {
+        id: ebook,
+      },
+    );
+    const billing = {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      address1: 'Rua Augusta 1',
+      city: 'Lisboa',
+      postcode: '1100-048',
+      country: 'PT',
+      email: 'ana@example.com',
+      phone: '+351 210 000 000',
+    };
+    const placed = await account.gql<{ checkout: { order: { orderNumber: string } } }>(
+      'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { orderNumber } } }',
+      { input: { billing, paymentMethod: 'cod' } },
+    );
+    await account.tab('Orders').click();
+    await expect(page).toHaveURL(/tab=orders/);
+    const order = page.getByRole('link', { name: `Order #${placed.checkout.order.orderNumber}` });
+    await expect(order).toBeVisible();
+    await expect(order).toHaveAttribute('href', /\/order-summary\/\d+$/);
+    await expectNoA11yViolations(page);
+    await account.tab('Downloads').click();
+    const row = page.getByRole('row').filter({ hasText: 'Slow Living E-book' });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').first()).toHaveText('5');
+    await expect(row.getByRole('link', { name: /^Download / })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('changes the password and logs in with the new one', async ({ page }) => {
+    const account = new Account(page);
+    const shopper = newShopper('pw');
+    await account.open();
+    await account.register(shopper);
+    await account.tab('Change password').click();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-pass-2');
+    await form.getByRole('textbox', { name: 'Confirm new password' }).fill('Another-pass-3');
+    await form.getByRole('button', { name: 'Update password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match. Please try again.');
+    await expectNoA11yViolations(page);
+    await form.getByRole('textbox', { name: 'Confirm new password' }).fill('Another-pass-2');
+    await form.getByRole('button', { name: 'Update password' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your changes have been saved.');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await account.login(shopper.email, shopper.password);
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+    await account.login(shopper.email, 'Another-pass-2');
+    await expect(account.tab('Orders')).toBeVisible();
+  });
+
+  test('updates the billing address, which survives a reload', async ({ page }) => {
+    const account = new Account(page);
+    await account.open();
+    await account.register(newShopper('addr'));
+    const form = page.getByRole('form', { name: 'Billing address' });
+    await form.getByRole('textbox', { name: 'Street address' }).fill('Hauptstraße 5');
+    await form.getByRole('textbox', { name: 'City' }).fill('Hamburg');
+    await form.getByRole('textbox', { name: 'Postcode' }).fill('20095');
+    await form.getByRole('button', { name: /Country/ }).click();
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your changes have been saved.');
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Billing address' });
+    await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue('Hamburg');
+    await expect(reloaded.getByRole('textbox', { name: 'Street address' })).toHaveValue('Hauptstraße 5');
+  });
+
+  test("merges a visitor's wishlist into the account at login", async ({ page }) => {
+    const account = new Account(page);
+    await page.goto('/products');
+    const card = page.getByRole('article').first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+    await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
+    await page.goto('/wishlist');
+    await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('heading', { name })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await account.open();
+    await account.register(newShopper('wish'));
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL(/tab=wishlist/);
+    await expect(account.tab('Wishlist')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('heading', { name })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('writes a review as a guest: validation first, then the list and summary update', async ({ page }) => {
+    await page.goto('/product/classic-tee');
+    const reviews = page.locator('#reviews');
+    const title = reviews.getByRole('heading', { level: 2 });
+    const before = Number((await title.textContent())?.match(/\d+/)?.[0] ?? 0);
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByText('Please select a rating.')).toBeVisible();
+    await expect(form.getByText('Please type your review.')).toBeVisible();
+    // The stars are a radio group: chosen with the keyboard, as a keyboard-only shopper does.
+    await form.getByRole('radio', { name: '4 stars' }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await form
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Soft, and it kept its shape after washing.');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Robin');
+    await form.getByRole('textbox', { name: 'Email' }).fill('robin@example.com');
+    // Keyboard only: Tab to the button and press Enter.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Submit review' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toHaveText('Thank you for your review.');
+    await expect(title).toHaveText(`Reviews (${before + 1})`);
+    await expect(reviews.getByRole('article').filter({ hasText: 'kept its shape' })).toContainText('Robin');
+    await expectNoA11yViolations(page);
+  });
+
+  test("recovers from 'Invalid session token' with one reload; the customer's cart stays on the server", async ({
+    page,
+  }) => {
+    const account = new Account(page);
+    const shopper = newShopper('sess');
+    await account.open();
+    await account.register(shopper);
+    const tee = await account.productId('classic-tee');
+    const data = await account.gql<{ product: { variations: { nodes: { databaseId: number }[] } } }>(
+      'query ($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on VariableProduct { variations(first: 1) { nodes { databaseId } } } } }',
+      { id: String(tee) },
+    );
+    const variation = data.product.variations.nodes[0]?.databaseId;
+    await account.gql('mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { total } } }', {
+      input: { productId: tee, quantity: 2, ...(variation ? { variationId: variation } : {}) },
+    });
+    expect(await account.cartCount()).toBe(2);
+
+    await page.evaluate(() => localStorage.setItem('woo-session', 'not-a-valid-token'));
+    await page.goto('/products');
+    // The first activity loads the cart with the broken token: the session machine clears storage and reloads.
+    const reloaded = page.waitForEvent('load');
+    await page.mouse.move(10, 10);
+    await page.mouse.move(30, 30);
+    await reloaded;
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session-reloads'))).toBe('1');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('woo-session')))
+      .not.toBe('not-a-valid-token');
+
+    await account.open();
+    await account.login(shopper.email, shopper.password);
+    await expect(account.tab('Orders')).toBeVisible();
+    expect(await account.cartCount()).toBe(2);
+  });
+
+  test('a new build deployed while the page is open reloads once, at the next navigation', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/products');
+    const current = await page.locator('meta[name="build-id"]').getAttribute('content');
+    expect(current).toBeTruthy();
+    let polled = false;
+    await page.route('**/builds/latest.json', (route) => {
+      polled = true;
+      return route.fulfill({ json: { id: `${current}-next`, timestamp: Date.now() } });
+    });
+    // The manifest is fetched after 1 s, then latest.json is polled: advance the page's clock until it has been.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(60_000);
+        return polled;
+      })
+      .toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { before?: boolean }).before = true;
+    });
+    const loaded = page.waitForEvent('load');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Categories' })
+      .click();
+    await loaded;
+    await expect(page).toHaveURL(/\/categories$/);
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+
+    // Within the reload window a further navigation stays in the page: no reload loop.
+    await page.evaluate(() => {
+      (window as unknown as { after?: boolean }).after = true;
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as unknown as { after?: boolean }).after)).toBe(true);
+  });
+});
+
+/** A free loopback port (the storefront's URL must be known before its API starts: tokens and links carry it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}
+
+/** A minimal OAuth 2 provider on loopback: approves every authorization, then answers token and userinfo. */
+function startOAuthProvider(profile: Record<string, unknown>) {
+  const codes = new Set<string>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/authorize') {
+      const code = `code-${codes.size + 1}`;
+      codes.add(code);
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      res.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (url.pathname === '/token' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const code = new URLSearchParams(body).get('code') ?? '';
+        const ok = codes.delete(code);
+        res
+          .writeHead(ok ? 200 : 400, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              ok ? { access_token: `token-${code}`, token_type: 'bearer' } : { error: 'invalid_grant' },
+            ),
+          );
+      });
+      return;
+    }
+    if (url.pathname === '/userinfo') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profile));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return server;
+}
+
+test.describe('with its own API (outbox and OAuth provider)', () => {
+  // Migrating and seeding a second database takes a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  // The reset key exists only in the e-mail, and social login needs a provider: this suite runs its own API (whose
+  // outbox it reads, with a loopback OAuth 2 provider configured) behind a second storefront server.
+  let apiServer: Server;
+  let provider: Server;
+  let store: { close(): Promise<void>; url: string };
+  let base = '';
+  let readOutbox: (to: string) => Promise<string | null>;
+  let closeApi: () => Promise<void>;
+
+  test.beforeAll(async () => {
+    const { createApi } = await import('../../server/api.ts');
+    const { startServer } = await import('../../server/index.ts');
+    provider = startOAuthProvider({
+      sub: 'social-1',
+      email: 'sam.social@example.com',
+      email_verified: true,
+      name: 'Sam Social',
+    });
+    await new Promise<void>((done) => provider.listen(0, '127.0.0.1', done));
+    const idp = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    const storePort = await freePort();
+    base = `http://127.0.0.1:${storePort}`;
+    const api = (await createApi({
+      siteUrl: base,
+      env: {
+        OAUTH_PROVIDERS: 'oauth2_generic',
+        OAUTH_OAUTH2_GENERIC_NAME: 'Loopback ID',
+        OAUTH_OAUTH2_GENERIC_CLIENT_ID: 'storefront',
+        OAUTH_OAUTH2_GENERIC_CLIENT_SECRET: 'secret',
+        OAUTH_OAUTH2_GENERIC_AUTHORIZE_URL: `${idp}/authorize`,
+        OAUTH_OAUTH2_GENERIC_TOKEN_URL: `${idp}/token`,
+        OAUTH_OAUTH2_GENERIC_USERINFO_URL: `${idp}/userinfo`,
+      },
+    })) as Awaited<ReturnType<typeof createApi>> & {
+      db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> };
+    };
+    apiServer = createServer((req, res) => {
+      void api.handle(req, res).then((handled) => {
+        if (!handled) res.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((done) => apiServer.listen(0, '127.0.0.1', done));
+    const { port } = apiServer.address() as AddressInfo;
+    store = await startServer({
+      port: storePort,
+      host: '127.0.0.1',
+      graphqlUrl: `http://127.0.0.1:${port}/graphql`,
+    });
+    readOutbox = async (to) =>
+      (
+        await api.db.query<{ body: string }>(
+          'SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+          [to],
+        )
+      )[0]?.body ?? null;
+    closeApi = () => api.close();
+  });
+
+  test.afterAll(async () => {
+    await store.close();
+    await new Promise<void>((done) => apiServer.close(() => done()));
+    await new Promise<void>((done) => provider.close(() => done()));
+    await closeApi();
+  });
+
+  test('logs in through a real OAuth 2 flow with the provider button', async ({ page }) => {
+    const account = new Account(page);
+    await page.goto(`${base}/my-account`);
+    const button = page.getByRole('navigation', { name: 'Log in with another service' }).getByRole('link', {
+      name: 'Continue with Loopback ID',
+    });
+    await expect(button).toBeVisible();
+    await expectNoA11yViolations(page);
+    await button.click();
+    await expect(page).toHaveURL(`${base}/my-account`);
+    await expect(account.tab('Personal information')).toBeVisible();
+    await expect(page.getByText('Hello, Sam')).toBeVisible();
+
+    // A code can be used once: replaying the return URL is refused, with the server's reason.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto(`${base}/oauth/login/oauth2-generic?code=code-1&state=forged`);
+    await expect(page.getByRole('alert')).toContainText('Please start the login again.');
+    await expectNoA11yViolations(page);
+  });
+
+  test('requests a link, resets with the e-mailed key, logs in; a used link is invalid', async ({ page }) => {
+    const account = new Account(page);
+    await page.goto(`${base}/my-account/lost-password`);
+    const request = page.getByRole('form', { name: 'Reset your password' });
+    await expectNoA11yViolations(page);
+    await request.getByRole('textbox', { name: 'Username or email' }).fill('nobody@example.com');
+    await request.getByRole('button', { name: 'Send reset link' }).click();
+    const neutral =
+      'If your email address is registered with us, you will receive an email with a link to reset your password.';
+    await expect(request.getByRole('status')).toHaveText(neutral);
+    await request.getByRole('textbox', { name: 'Username or email' }).fill(DEMO.username);
+    await request.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(request.getByRole('status')).toHaveText(neutral);
+
+    await expect.poll(() => readOutbox('demo@example.com')).toContain('/my-account/lost-password?key=');
+    const body = (await readOutbox('demo@example.com')) ?? '';
+    const link = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? '');
+    const resetPath = `${link.pathname}${link.search}`;
+
+    await page.goto(`${base}${resetPath}`);
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh-pass-9');
+    await reset.getByRole('textbox', { name: 'Confirm new password' }).fill('Fresh-pass-8');
+    await reset.getByRole('button', { name: 'Save password' }).click();
+    await expect(reset.getByRole('alert')).toHaveText('Passwords do not match. Please try again.');
+    await reset.getByRole('textbox', { name: 'Confirm new password' }).fill('Fresh-pass-9');
+    await reset.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset.' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goto(`${base}/my-account`);
+    await account.login(DEMO.username, 'Fresh-pass-9');
+    await expect(account.tab('Orders')).toBeVisible();
+
+    await page.goto(`${base}${resetPath}`);
+    await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('Other-pass-7');
+    await reset.getByRole('textbox', { name: 'Confirm new password' }).fill('Other-pass-7');
+    await reset.getByRole('button', { name: 'Save password' }).click();
+    await expect(reset.getByRole('alert')).toContainText('Password reset link is invalid.');
+    await expect(reset.getByRole('link', { name: 'Please request a new link' })).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures/a11y';
+import { Shopper } from './fixtures/Shopper';
+
+test.describe('cart', () => {
+  test('adds a product from its page and shows the line in the panel', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, 1 item');
+    const panel = await shopper.openCart();
+    const lines = panel.getByRole('list', { name: 'Items in your cart' });
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines.getByRole('link', { name: 'Wool Socks (3 pairs)' })).toBeVisible();
+    await expect(panel.getByRole('radiogroup', { name: 'Shipping method' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a keyboard quantity change updates the totals and is announced; remove empties the cart', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const panel = await shopper.openCart();
+    const total = shopper.total(panel);
+    const before = await total.textContent();
+    const quantity = panel.getByRole('textbox', { name: 'Quantity of Wool Socks (3 pairs)' });
+    await quantity.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(quantity).toHaveValue('2');
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(page.getByRole('status').filter({ hasText: 'Quantity changed to 2' })).toHaveCount(1);
+
+    await panel.getByRole('button', { name: 'Remove Wool Socks (3 pairs) from the cart' }).press('Enter');
+    await expect(panel.getByText('Your cart is empty.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
+  });
+
+  test('applies a seeded coupon, refuses an unknown one with the reason, and removes the coupon', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const panel = await shopper.openCart();
+    const code = panel.getByRole('textbox', { name: 'Coupon code' });
+
+    await code.fill('NOT-A-COUPON');
+    await code.press('Enter');
+    await expect(panel.getByText(/Coupon NOT-A-COUPON could not be applied\..*does not exist/)).toBeVisible();
+    await expect(code).toHaveValue('NOT-A-COUPON');
+
+    const total = shopper.total(panel);
+    const before = await total.textContent();
+    await code.fill('WELCOME10');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    const applied = panel.getByRole('list', { name: 'Applied coupons' });
+    await expect(applied.getByText('WELCOME10')).toBeVisible();
+    await expect(code).toHaveValue('');
+    await expect(panel.locator('dt', { hasText: 'Discount' })).toBeVisible();
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(page.getByRole('status')).toHaveText(/Coupon WELCOME10 applied/);
+    await expectNoA11yViolations(page);
+
+    await applied.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+    await expect(applied).toHaveCount(0);
+    await expect(total).toHaveText(before ?? '');
+  });
+
+  test('choosing another shipping method changes the total', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const panel = await shopper.openCart();
+    const methods = panel.getByRole('radiogroup', { name: 'Shipping method' });
+    const radios = methods.getByRole('radio');
+    await expect(radios).not.toHaveCount(0);
+    expect(await radios.count()).toBeGreaterThan(1);
+    const total = shopper.total(panel);
+    const before = await total.textContent();
+    // Keyboard only: arrow keys move the choice within the radio group.
+    await methods.getByRole('radio', { checked: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(total).not.toHaveText(before ?? '');
+    expect(shopper.count('ChangeShippingMethodMutation')).toBe(1);
+  });
+});

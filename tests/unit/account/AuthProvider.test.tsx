@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cartCommands, type CartCommand } from '../../../src/account/cartCommands';
+import { LoginForm } from '../../../src/account/LoginForm';
+import { tokenStorage } from '../../../src/account/tokenStorage';
+import { renderAccount } from './harness';
+
+afterEach(() => window.localStorage.clear());
+
+function Login() {
+  const [, setSubmitted] = useState(0);
+  return <LoginForm showError onSubmit={() => setSubmitted((n) => n + 1)} />;
+}
+
+const seconds = (ms: number) => String(Math.floor(ms / 1000));
+
+async function submit(username: string, password: string) {
+  const button = await screen.findByRole('button', { name: 'Log in' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.change(screen.getByRole('textbox', { name: /Username or email/ }), {
+    target: { value: username },
+  });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.submit(button.closest('form')!);
+    await Promise.resolve();
+  });
+}
+
+describe('login through the auth provider', () => {
+  it('shows the spec message for an unknown user and keeps what was typed', async () => {
+    await renderAccount(<Login />, {
+      handlers: {
+        LoginMutation: () => ({
+          data: {},
+          errors: [{ message: 'No account found with that username. Sign up for a new account.' }],
+        }),
+      },
+    });
+    await submit('nobody', 'secret123');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No account found with that username. Sign up for a new account.',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Username or email/ }).value).toBe('nobody');
+  });
+
+  it('shows the spec message for a wrong password', async () => {
+    await renderAccount(<Login />, {
+      handlers: {
+        LoginMutation: () => ({ data: {}, errors: [{ message: 'Incorrect password. Please try again.' }] }),
+      },
+    });
+    await submit('demo', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect password. Please try again.');
+  });
+
+  it('stores the trimmed token, refreshes the cart and loads the viewer on success', async () => {
+    const commands: CartCommand[] = [];
+    const stop = cartCommands.subscribe((command) => commands.push(command));
+    const { operations } = await renderAccount(<Login />, {
+      handlers: {
+        LoginMutation: () => ({
+          data: {
+            login: {
+              authToken: ' token-1 ',
+              authTokenExpiration: seconds(Date.now() + 300_000),
+              refreshToken: 'refresh-1',
+              sessionToken: 'session-1',
+              user: { id: 'user:7', databaseId: 7 },
+            },
+          },
+        }),
+        AuthProviderViewerQuery: () => ({
+          data: {
+            viewer: {
+              id: 'user:7',
+              databaseId: 7,
+              username: 'demo',
+              firstName: 'Dana',
+              lastName: 'Demo',
+              email: 'demo@example.com',
+              avatar: { url: null },
+            },
+          },
+        }),
+      },
+    });
+    await submit(' demo ', 'demo1234');
+    await waitFor(() => expect(operations.map((o) => o.name)).toContain('AuthProviderViewerQuery'));
+    expect(operations[0]?.variables).toEqual({
+      input: { provider: 'PASSWORD', credentials: { username: 'demo', password: 'demo1234' } },
+    });
+    expect(tokenStorage.authToken()).toBe('token-1');
+    expect(tokenStorage.refreshToken()).toBe('refresh-1');
+    expect(window.localStorage.getItem('woo-session')).toBe('session-1');
+    expect(commands).toEqual(['cart.refresh']);
+    stop();
+  });
+});
