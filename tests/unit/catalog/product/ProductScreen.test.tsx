@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -14,6 +14,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProductScreenQuery } from '../../../../__generated__/ProductScreenQuery.graphql';
 import ProductScreenQueryNode from '../../../../__generated__/ProductScreenQuery.graphql';
+import { SessionProvider } from '../../../../src/app/session';
+import { ShellProvider } from '../../../../src/app/shell';
+import { CartProvider } from '../../../../src/cart/CartProvider';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
 import enUS from '../../../../src/i18n/messages/en_US.json';
@@ -174,9 +177,15 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
   });
   const rootRoute = createRootRoute({
     component: () => (
-      <Suspense fallback={<p>Loading</p>}>
-        <ProductScreen queryRef={queryRef} />
-      </Suspense>
+      <SessionProvider>
+        <ShellProvider>
+          <CartProvider>
+            <Suspense fallback={<p>Loading</p>}>
+              <ProductScreen queryRef={queryRef} />
+            </Suspense>
+          </CartProvider>
+        </ShellProvider>
+      </SessionProvider>
     ),
   });
   const router = createRouter({
@@ -261,7 +270,9 @@ describe('ProductScreen', () => {
   it('adds the chosen variation: shows Adding... while pending, then announces success', async () => {
     let answer: (response: GraphQLResponse) => void = () => undefined;
     const { operations } = await renderProduct(hoodie, {
-      AddToCartMutation: () =>
+      // The cart machine loads the session cart before its first change.
+      CartQuery: () => ({ data: { cart: null } }),
+      AddCartItemMutation: () =>
         new Promise<GraphQLResponse>((resolve) => {
           answer = resolve;
         }),
@@ -274,7 +285,11 @@ describe('ProductScreen', () => {
 
     const pending = await screen.findByRole('button', { name: /Adding\.\.\./ });
     expect(pending.getAttribute('aria-disabled')).toBe('true');
-    const mutation = operations.find((operation) => operation.name === 'AddToCartMutation');
+    const mutation = await waitFor(() => {
+      const found = operations.find((operation) => operation.name === 'AddCartItemMutation');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mutation?.variables.input).toMatchObject({
       productId: 1,
       variationId: 21,
@@ -286,7 +301,7 @@ describe('ProductScreen', () => {
     });
 
     await act(async () => {
-      answer({ data: { addToCart: { cart: { contents: { itemCount: 2 } } } } });
+      answer({ data: { addToCart: { cart: null } } });
       await Promise.resolve();
     });
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
