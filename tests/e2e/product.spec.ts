@@ -109,7 +109,7 @@ test.describe('product page', () => {
       release = resolve;
     });
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('AddToCartMutation')) await held;
+      if (route.request().postData()?.includes('AddCartItemMutation')) await held;
       await route.continue();
     });
     await page.goto(HOODIE);
@@ -118,7 +118,7 @@ test.describe('product page', () => {
     await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
 
     const answered = page.waitForResponse(
-      (response) => response.request().postData()?.includes('AddToCartMutation') ?? false,
+      (response) => response.request().postData()?.includes('AddCartItemMutation') ?? false,
     );
     await product.addToCart().click();
     await expect(page.getByRole('button', { name: /Adding\.\.\./ })).toBeVisible();
