@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /**
  * One process serves everything: `/graphql` (the reference API, or a proxy to GRAPHQL_URL), product images,
@@ -123,6 +124,12 @@ function createStaticHandler(root: string) {
   };
 }
 
+function sendText(res: ServerResponse, type: string, body: string): void {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.end(body);
+}
+
 /** Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. */
 async function proxyGraphql(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
@@ -202,6 +209,10 @@ export async function startServer(options: ServerOptions) {
       res.statusCode = 405;
       res.end();
       return;
+    }
+    if (url.pathname === '/robots.txt') return sendText(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl));
+    if (url.pathname === '/sitemap.xml') {
+      return sendText(res, 'application/xml; charset=utf-8', await sitemapXml(endpoint, siteUrl));
     }
     if (url.pathname !== '/' && url.pathname !== '/index.html' && serveStatic(req, res, url.pathname)) return;
     await renderPage(req, res, url);

@@ -39,4 +39,18 @@ test.describe('all products', () => {
     await expect(page.getByText('/no-such-page')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back to Home' })).toBeVisible();
   });
+
+  test('robots.txt points crawlers to a sitemap of every product and category', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    const products = xml.match(/<loc>[^<]*\/product\/[^<]+<\/loc>/g) ?? [];
+    expect(products.length).toBeGreaterThan(100);
+    expect(xml).toMatch(/<loc>[^<]*\/product-category\/[^<]+<\/loc>/);
+    const first = /<loc>[^<]*(\/product\/[^<]+)<\/loc>/.exec(xml)?.[1] ?? '';
+    expect((await request.get(first)).status()).toBe(200);
+  });
 });
