@@ -4,8 +4,8 @@ import { useRelayEnvironment } from 'react-relay';
 import { passwordsMatch } from '../../machines/authTypes';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
 import { FormAlert } from './FormAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { commitUpdatePassword } from './mutations/UpdatePasswordMutation';
 import { SaveStatus } from './PersonalInfoForm';
 import { useSave } from './useSave';
@@ -41,29 +41,11 @@ export function ChangePasswordForm() {
         {t('account.password.title')}
       </h2>
       {mismatch && <FormAlert>{t('auth.error.passwordMismatch')}</FormAlert>}
-      <TextField
-        name="password"
-        type="password"
-        label={t('account.password.new')}
-        description={t('auth.passwordHint')}
-        autoComplete="new-password"
-        isRequired
-        minLength={8}
-        value={password}
-        onChange={setPassword}
-        errorMessage={({ validationDetails }) =>
-          validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
-        }
-      />
-      <TextField
-        name="confirmation"
-        type="password"
-        label={t('account.password.confirm')}
-        autoComplete="new-password"
-        isRequired
-        value={confirmation}
-        onChange={setConfirmation}
-        errorMessage={t('auth.validation.required')}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
       />
       {!mismatch && <SaveStatus state={state} />}
       <div className={styles.actions}>

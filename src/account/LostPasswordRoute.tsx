@@ -12,6 +12,7 @@ import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { authErrorText } from './authErrors';
 import { FormAlert } from './FormAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { commitResetUserPassword } from './mutations/ResetUserPasswordMutation';
 import { commitSendPasswordResetEmail } from './mutations/SendPasswordResetEmailMutation';
 import * as styles from './Account.css';
@@ -83,29 +84,11 @@ export function LostPasswordRoute() {
               )}
             </FormAlert>
           )}
-          <TextField
-            name="password"
-            type="password"
-            label={t('account.password.new')}
-            description={t('auth.passwordHint')}
-            autoComplete="new-password"
-            isRequired
-            minLength={8}
-            value={password}
-            onChange={setPassword}
-            errorMessage={({ validationDetails }) =>
-              validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
-            }
-          />
-          <TextField
-            name="confirmation"
-            type="password"
-            label={t('account.password.confirm')}
-            autoComplete="new-password"
-            isRequired
-            value={confirmation}
-            onChange={setConfirmation}
-            errorMessage={t('auth.validation.required')}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
           />
           <div className={styles.actions}>
             {/* No isPending: on success this form unmounts, and react-aria's pending announcement would keep

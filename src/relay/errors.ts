@@ -13,14 +13,6 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-const SESSION_ERRORS = ['the iss do not match with this server', 'invalid session token'];
-
-/** True when the error means the session token is unusable (matched by substring: newer servers prefix codes). */
-export function isSessionError(error: unknown): boolean {
-  if (!(error instanceof GraphQLRequestError)) return false;
-  return error.messages.some((m) => SESSION_ERRORS.some((s) => m.toLowerCase().includes(s)));
-}
-
 /** Spec 8: the first GraphQL error message, or a generic message with the status code. */
 export function toGraphQLError(
   status: number,
