@@ -283,6 +283,8 @@ if (isMain) {
     port: Number(process.env.PORT ?? 3000),
     ...(process.env.GRAPHQL_URL ? { graphqlUrl: process.env.GRAPHQL_URL } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    // DIST_DIR serves another build output than ./dist (parallel builds on one machine).
+    ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
     // DATA_DIR=memory keeps the database in memory (tests); by default it persists under .data/.
     ...(process.env.DATA_DIR === 'memory' ? {} : { dataDir: process.env.DATA_DIR ?? '.data/pglite' }),
   });
