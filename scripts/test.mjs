@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startTempPostgres } from './tempPostgres.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
@@ -30,27 +31,52 @@ function check(name, command, args) {
   record(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
-function vitestLayer(project) {
-  if (only.length && !only.includes(project)) return;
-  console.log(`\n▶ ${project} tests`);
-  const file = join(reports, `${project}.json`);
-  const ok = run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  if (!existsSync(file)) return record(project, 0, 1);
+function vitestLayer(project, { label = project, env = {} } = {}) {
+  if (only.length && !only.includes(project) && !only.includes(label)) return;
+  console.log(`\n▶ ${label} tests`);
+  const file = join(reports, `${label}.json`);
+  const ok = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
+  if (!existsSync(file)) return record(label, 0, 1);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const brokenFiles = report.testResults.filter(
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   ).length;
   const failed =
     report.numFailedTests + brokenFiles + (ok || report.numFailedTests + brokenFiles > 0 ? 0 : 1);
-  record(project, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+  record(label, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+/**
+ * The API tests again on real PostgreSQL: TEST_DATABASE_URL when given (an empty database the run may fill),
+ * otherwise a throwaway cluster from Debian's postgresql package. Missing PostgreSQL counts as a failure.
+ */
+async function apiOnPostgres() {
+  const label = 'api-postgres';
+  if (only.length && !only.includes('api') && !only.includes(label)) return;
+  const given = process.env.TEST_DATABASE_URL;
+  const cluster = given ? null : await startTempPostgres();
+  const url = given ?? cluster?.url;
+  if (!url) {
+    console.error('PostgreSQL is missing. Install it with:\n  sudo apt-get install -y postgresql');
+    return record(label, 0, 1);
+  }
+  try {
+    vitestLayer('api', { label, env: { DATABASE_URL: url } });
+  } finally {
+    cluster?.stop();
+  }
 }
 
 function ensureChromium() {
@@ -87,6 +113,7 @@ check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
 vitestLayer('unit');
 vitestLayer('model');
 vitestLayer('api');
+await apiOnPostgres();
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
 e2eLayer();
