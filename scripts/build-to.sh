@@ -5,3 +5,5 @@ set -euo pipefail
 out="${1:?usage: build-to.sh OUT_DIR}"
 npx vite build --outDir "$out/client" --emptyOutDir
 npx vite build --ssr src/entry-server.tsx --outDir "$out/server" --emptyOutDir
+# The server bundle keeps a few packages external (isomorphic-dompurify): let Node find them from there.
+[ -e "$out/node_modules" ] || ln -s "$(pwd)/node_modules" "$out/node_modules"
