@@ -1,0 +1,138 @@
+// Lighthouse budget check on the production server (the built `dist`, or DIST_DIR), in Debian's Chromium with
+// Lighthouse's default mobile emulation and simulated slow-4G throttling. Fails when a page's performance,
+// accessibility, best-practices or SEO score is under its budget, or when LCP, TBT or CLS is over it.
+//
+//   node tests/bench/lighthouse.mjs [--json out.json]
+//
+// Scores from simulated throttling are computed from the page's own trace, so they hold steady from machine to
+// machine far better than wall-clock timings; the budgets leave a margin for the rest.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({ options: { json: { type: 'string' } } });
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Minimum category scores (0–100) and maximum metrics, per page. */
+const BUDGET = {
+  performance: 90,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 90,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+};
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product list', path: '/products' },
+  { name: 'category', path: '/product-category/kitchen' },
+  { name: 'product', path: '/product/everyday-hoodie' },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The shop did not start within 120 s.')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Storefront ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The shop exited early (code ${code}).`)));
+  });
+  return child;
+}
+
+const port = await freePort();
+const shop = await startShop(port);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const url = `http://localhost:${port}${page.path}`;
+    // One warm-up load so images drawn on first request are cached like on a running shop.
+    await fetch(url);
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const row = {
+      page: page.name,
+      path: page.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: Math.round(metric('first-contentful-paint')),
+    };
+    const problems = [];
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]} < ${BUDGET[key]}`);
+    }
+    if (!(row.lcpMs <= BUDGET.lcpMs)) problems.push(`LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`);
+    if (!(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`);
+    if (!(row.cls <= BUDGET.cls)) problems.push(`CLS ${row.cls} > ${BUDGET.cls}`);
+    // Name the failing audits so a failure says what to fix.
+    for (const key of ['accessibility', 'best-practices', 'seo']) {
+      if (row[key] >= BUDGET[key]) continue;
+      for (const ref of lhr.categories[key].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          problems.push(`  ${key}: ${audit.title}`);
+      }
+    }
+    rows.push({ ...row, problems });
+    console.log(
+      `${page.name.padEnd(13)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+    );
+    for (const p of problems) console.log(`  ✗ ${p}`);
+  }
+} finally {
+  await chrome.kill();
+  shop.kill();
+}
+
+if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
+const failed = rows.filter((r) => r.problems.length).length;
+console.log(`\nLighthouse: ${rows.length - failed} of ${rows.length} pages within budget`);
+process.exit(failed ? 1 : 0);
