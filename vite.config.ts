@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { buildManifest } from './scripts/buildManifestPlugin';
+import { buildManifest } from './scripts/buildManifestPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** One project per test layer; scripts/test.mjs runs them in sequence and sums the counts. */
 export default mergeConfig(

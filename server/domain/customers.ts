@@ -17,6 +17,8 @@ export interface CustomerRow {
   billing: Address;
   shipping: Address;
   auth_secret: string;
+  /** Public meta data, in insertion order: `updateCustomer`/`registerCustomer` `metaData` (e.g. 'wishlist'). */
+  meta: CustomerMeta[];
   created_at: Date;
   modified_at: Date;
 }
@@ -61,6 +63,51 @@ function cleanText(value: string | null | undefined, field: string, max = 100): 
   return v;
 }
 
+export interface CustomerMeta {
+  key: string;
+  value: string;
+}
+
+export interface MetaInput {
+  id?: string | null;
+  key: string;
+  value: string;
+}
+
+/** Keys a storefront may write: WordPress keeps `_`-prefixed keys private, so they are refused here too. */
+const META_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+export const META_LIMITS = { perCall: 20, keys: 50, valueLength: 10_000 } as const;
+
+/**
+ * Merges `input` into a customer's meta data by key (WooCommerce `update_meta_data`: a key written again is
+ * replaced, an empty value deletes it) after validating every entry; throws before anything is written.
+ */
+export function mergeMeta(
+  existing: readonly CustomerMeta[],
+  input: readonly (MetaInput | null)[],
+): CustomerMeta[] {
+  const entries = input.filter((m): m is MetaInput => m !== null);
+  check(
+    entries.length <= META_LIMITS.perCall,
+    `At most ${META_LIMITS.perCall} meta data entries per request.`,
+  );
+  const merged = new Map(existing.map((m) => [m.key, m.value]));
+  for (const { key, value } of entries) {
+    check(META_KEY.test(key), `Meta data key "${key.slice(0, 64)}" is not allowed.`);
+    check(
+      value.length <= META_LIMITS.valueLength,
+      `Meta data "${key}" is longer than ${META_LIMITS.valueLength} characters.`,
+    );
+    if (value === '') merged.delete(key);
+    else merged.set(key, value);
+  }
+  check(
+    merged.size <= META_LIMITS.keys,
+    `A customer can keep at most ${META_LIMITS.keys} meta data entries.`,
+  );
+  return [...merged].map(([key, value]) => ({ key, value }));
+}
+
 export interface RegisterInput {
   username?: string | null;
   email?: string | null;
@@ -71,6 +118,7 @@ export interface RegisterInput {
   billing?: Address | null;
   shipping?: Address | null;
   shippingSameAsBilling?: boolean | null;
+  metaData?: (MetaInput | null)[] | null;
 }
 
 /** Creates a customer with a scrypt-hashed password; rejects taken e-mails and usernames with WooCommerce's messages. */
@@ -118,9 +166,10 @@ export async function registerCustomer(
     cleanText(input.displayName, 'Display name') ||
     [firstName, lastName].filter(Boolean).join(' ') ||
     username;
+  const meta = mergeMeta([], input.metaData ?? []);
   const rows = await tx.query<CustomerRow>(
-    `INSERT INTO customers (username, email, password_hash, first_name, last_name, display_name, billing, shipping, auth_secret)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING *`,
+    `INSERT INTO customers (username, email, password_hash, first_name, last_name, display_name, billing, shipping, auth_secret, meta)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING *`,
     [
       username,
       email,
@@ -131,6 +180,7 @@ export async function registerCustomer(
       { ...billing, email: billing.email || email },
       shipping,
       randomBytes(16).toString('hex'),
+      meta,
     ],
   );
   return rows[0]!;
@@ -220,6 +270,7 @@ export async function updateCustomer(
         ...validateAddress(input.shipping, allowed, { required: false, label: 'Shipping' }),
       }),
     );
+  if (input.metaData?.length) set('meta', JSON.stringify(mergeMeta(customer.meta, input.metaData)));
   if (!sets.length) return customer;
   const rows = await tx.query<CustomerRow>(
     `UPDATE customers SET ${sets.join(', ')}, modified_at = now() WHERE id = $1 RETURNING *`,

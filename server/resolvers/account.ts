@@ -285,9 +285,9 @@ export const accountResolvers = {
           throw new UserError('Not authorized to update this customer', 'FORBIDDEN');
       }
       if (!viewer) {
-        const forbidden = (['email', 'password', 'firstName', 'lastName', 'displayName'] as const).filter(
-          (k) => input[k] !== undefined && input[k] !== null,
-        );
+        const forbidden = (
+          ['email', 'password', 'firstName', 'lastName', 'displayName', 'metaData'] as const
+        ).filter((k) => input[k] !== undefined && input[k] !== null);
         if (forbidden.length)
           throw new UserError('You must be logged in to update account details.', 'UNAUTHENTICATED');
       }
@@ -483,7 +483,14 @@ export const accountResolvers = {
         throw new UserError('Not authorized to access these downloads', 'FORBIDDEN');
       return fromList(await downloadsOf(ctx, 'dp.customer_id', c.row.id), a, 100, 100);
     },
-    metaData: () => [],
+    // A customer's meta data is theirs alone (it holds e.g. their wishlist): others read an empty list.
+    metaData: (c: CustomerView, a: Args, ctx: Ctx) => {
+      if (!c.row || c.row.id !== ctx.viewerId) return [];
+      const keys = [...((a.keysIn as string[] | null) ?? []), ...(a.key ? [a.key as string] : [])];
+      const list = (c.row.meta ?? []).map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value }));
+      const filtered = keys.length ? list.filter((m) => keys.includes(m.key)) : list;
+      return a.multiple === false && keys.length ? filtered.slice(0, 1) : filtered;
+    },
     auth: async (c: CustomerView, _a: Args, ctx: Ctx) =>
       c.row && c.row.id === ctx.viewerId
         ? { ...(await tokensFor(ctx, c.row)), wooSessionToken: await ctx.session.token() }
