@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca50498f263123bc56853e368d202352>>
+ * @generated SignedSource<<a7478944e542bc50331284f45cfda1b9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,12 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthProviderViewerQuery$variables = Record<PropertyKey, never>;
 export type AuthProviderViewerQuery$data = {
+  readonly customer: {
+    readonly metaData: ReadonlyArray<{
+      readonly key: string;
+      readonly value: string | null | undefined;
+    } | null | undefined> | null | undefined;
+  } | null | undefined;
   readonly viewer: {
     readonly avatar: {
       readonly url: string | null | undefined;
@@ -79,6 +85,34 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "key",
+    "value": "wishlist"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -101,6 +135,30 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Customer",
+        "kind": "LinkedField",
+        "name": "customer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "concreteType": "MetaData",
+            "kind": "LinkedField",
+            "name": "metaData",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": "metaData(key:\"wishlist\")"
+          }
         ],
         "storageKey": null
       }
@@ -128,29 +186,49 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Customer",
+        "kind": "LinkedField",
+        "name": "customer",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+            "args": (v6/*:: as any*/),
+            "concreteType": "MetaData",
+            "kind": "LinkedField",
+            "name": "metaData",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": "metaData(key:\"wishlist\")"
+          },
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "61a3b908035da8ff07f90d86c5b96b95",
+    "cacheID": "fee1eb05fd55c487d9e7a5bc2f2f0045",
     "id": null,
     "metadata": {},
     "name": "AuthProviderViewerQuery",
     "operationKind": "query",
-    "text": "query AuthProviderViewerQuery {\n  viewer {\n    databaseId\n    username\n    firstName\n    lastName\n    email\n    avatar {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "query AuthProviderViewerQuery {\n  viewer {\n    databaseId\n    username\n    firstName\n    lastName\n    email\n    avatar {\n      url\n    }\n    id\n  }\n  customer {\n    metaData(key: \"wishlist\") {\n      key\n      value\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb71482874f168f304ac91cb6cf7d051";
+(node as any).hash = "28ba8ac49b4ea4d30218462ce7468c3c";
 
 export default node;

@@ -15,7 +15,8 @@ import { commitLogout } from './mutations/LogoutMutation';
 import { commitRefreshToken } from './mutations/RefreshTokenMutation';
 import { commitRegisterCustomer } from './mutations/RegisterCustomerMutation';
 import { expiryToMs, tokenStorage } from './tokenStorage';
-import { wishlistStore } from './wishlistStore';
+import { WISHLIST_META_KEY, wishlistStore } from './wishlistStore';
+import { startRelayWishlistSync } from './wishlistSync';
 
 const viewerQuery = graphql`
   query AuthProviderViewerQuery {
@@ -27,6 +28,12 @@ const viewerQuery = graphql`
       email
       avatar {
         url
+      }
+    }
+    customer {
+      metaData(key: "wishlist") {
+        key
+        value
       }
     }
   }
@@ -90,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const env = () => deps.current.environment;
+    const wishlistSync = startRelayWishlistSync(env, wishlistStore);
     const machine = authMachine.provide({
       actors: {
         login: fromPromise(async ({ input }) => storeGrant(await commitLogin(env(), input))),
@@ -144,6 +152,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const user = data?.viewer;
           if (!user) return;
           if (wishlistStore.owner() !== user.databaseId) wishlistStore.adopt(user.databaseId);
+          const stored = data.customer?.metaData?.find((m) => m?.key === WISHLIST_META_KEY);
+          wishlistSync.reconcile(user.databaseId, stored?.value);
           setViewer({
             databaseId: user.databaseId,
             name: user.firstName || user.username || '',
@@ -164,6 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       subscription.unsubscribe();
       stopWatching.unsubscribe();
       started.stop();
+      wishlistSync.stop();
     };
   }, []);
 

@@ -211,11 +211,17 @@ test.describe('account', () => {
     await expect(reloaded.getByRole('textbox', { name: 'Street address' })).toHaveValue('Hauptstraße 5');
   });
 
-  test("merges a visitor's wishlist into the account at login", async ({ page }) => {
+  test("merges a visitor's wishlist into the account at login; the list follows the account to another browser", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers, two logins
     const account = new Account(page);
+    const shopper = newShopper('wish');
     await page.goto('/products');
     const card = page.getByRole('article').first();
     const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const slug = ((await card.getByRole('link').first().getAttribute('href')) ?? '').split('/').pop()!;
     await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
     await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toBeVisible();
     await page.goto('/wishlist');
@@ -223,13 +229,34 @@ test.describe('account', () => {
     await expectNoA11yViolations(page);
 
     await account.open();
-    await account.register(newShopper('wish'));
+    await account.register(shopper);
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Wishlist' }).click();
     await expect(page).toHaveURL(/tab=wishlist/);
     await expect(account.tab('Wishlist')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('list', { name: 'Wishlist' }).getByRole('heading', { name })).toBeVisible();
     await expectNoA11yViolations(page);
+    // Saved on the account (customer meta 'wishlist'), not only in this browser.
+    const productId = await account.productId(slug);
+    await expect
+      .poll(async () => {
+        const data = await account.gql<{ customer: { metaData: { value: string }[] } }>(
+          '{ customer { metaData(key: "wishlist") { value } } }',
+        );
+        return data.customer.metaData[0]?.value ?? null;
+      })
+      .toBe(JSON.stringify([productId]));
+
+    const elsewhere = await browser.newContext();
+    const other = new Account(await elsewhere.newPage());
+    await other.open('?tab=wishlist');
+    await other.login(shopper.username, shopper.password);
+    await expect(other.tab('Wishlist')).toBeVisible();
+    await other.tab('Wishlist').click();
+    await expect(
+      other.page.getByRole('list', { name: 'Wishlist' }).getByRole('heading', { name }),
+    ).toBeVisible();
+    await elsewhere.close();
   });
 
   test('writes a review as a guest: validation first, then the list and summary update', async ({ page }) => {
