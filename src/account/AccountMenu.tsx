@@ -1,57 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/I18nProvider';
-import { Icon } from '../ui/Icon';
-import { IconButton } from '../ui/IconButton';
-import { Menu, MenuItem, MenuLinkItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
-import { useAuthActor, useAuthStatus, useViewer } from './AuthProvider';
-import * as styles from './Account.css';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuthStatus } from './AuthProvider';
+
+// Only customers see the avatar menu, and only after hydration (their tokens live in browser storage): its menu
+// widgets load then, not with every first visit.
+const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
 
 /**
  * The header's account control (spec 2): for customers an avatar opening Wishlist, My Account and Logout; for
- * visitors (and before hydration) `signedOut`, the sign-in link.
+ * visitors (and before hydration, and while the avatar menu loads) `signedOut`, the sign-in link.
  */
 export function AccountMenu({ signedOut }: { signedOut: ReactNode }) {
-  const t = useT();
   const status = useAuthStatus();
-  const viewer = useViewer();
-  const actor = useAuthActor();
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const avatarUrl = viewer?.avatarUrl ?? null;
-  // The avatar service may be slow or unreachable: load the picture off-document (it never delays the page's load
-  // event) and show it only once it has arrived; until then, and on failure, the initial stands in.
-  useEffect(() => {
-    if (!avatarUrl) return;
-    const image = new Image();
-    image.onload = () => setLoaded(avatarUrl);
-    image.src = avatarUrl;
-    return () => {
-      image.onload = null;
-    };
-  }, [avatarUrl]);
   if (status !== 'authenticated') return <>{signedOut}</>;
-  const avatar =
-    avatarUrl && loaded === avatarUrl ? (
-      <img src={avatarUrl} alt="" className={styles.avatar} width={28} height={28} />
-    ) : viewer?.name ? (
-      <span aria-hidden="true" className={styles.avatarInitial}>
-        {viewer.name.charAt(0).toUpperCase()}
-      </span>
-    ) : (
-      <Icon name="user" />
-    );
   return (
-    <MenuTrigger>
-      <IconButton icon={avatar} round aria-label={t('account.menu.label', { name: viewer?.name ?? '' })} />
-      <Menu aria-label={t('account.menu.title')}>
-        <MenuLinkItem to="/my-account" search={{ tab: 'wishlist' }}>
-          {t('shell.menu.wishlist')}
-        </MenuLinkItem>
-        <MenuLinkItem to="/my-account" search={{}}>
-          {t('shell.menu.account')}
-        </MenuLinkItem>
-        <MenuSeparator />
-        <MenuItem onAction={() => actor?.send({ type: 'auth.logout' })}>{t('auth.logout')}</MenuItem>
-      </Menu>
-    </MenuTrigger>
+    <Suspense fallback={signedOut}>
+      <AvatarMenu />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dir = 'dist/client';
+const dir = `${process.env.DIST_DIR ?? 'dist'}/client`;
 const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
 const gz = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
 
