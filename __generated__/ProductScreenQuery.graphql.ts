@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d324a920cbe76263a750742360874103>>
+ * @generated SignedSource<<6839e47a7d4f912d1879d0ddaca3bd55>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ProductScreenQuery$variables = {
 export type ProductScreenQuery$data = {
   readonly product: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductDetail_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductDetail_product" | "ProductHead_product">;
   } | null | undefined;
 };
 export type ProductScreenQuery = {
@@ -136,15 +136,16 @@ v13 = {
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "price",
-      "storageKey": null
-    },
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,13 +164,6 @@ v14 = {
   "type": "ProductWithPricing",
   "abstractKey": "__isProductWithPricing"
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stockStatus",
-  "storageKey": null
-},
 v16 = {
   "alias": null,
   "args": null,
@@ -177,7 +171,14 @@ v16 = {
   "name": "sku",
   "storageKey": null
 },
-v17 = [
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stockStatus",
+  "storageKey": null
+},
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -199,14 +200,14 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -233,6 +234,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductDetail_product"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductHead_product"
           }
         ],
         "storageKey": null
@@ -474,27 +480,28 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "related(first:5)"
           },
+          (v5/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "type": "InventoriedProduct",
                 "abstractKey": "__isInventoriedProduct"
-              },
-              (v16/*:: as any*/)
+              }
             ],
             "type": "ProductUnion",
             "abstractKey": "__isProductUnion"
@@ -509,7 +516,7 @@ return {
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -538,23 +545,23 @@ return {
                         "kind": "LinkedField",
                         "name": "attributes",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isProductVariation"
                       },
-                      (v15/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v13/*:: as any*/),
                           (v16/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isInventoriedProduct"
@@ -576,9 +583,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v15/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v17/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "type": "InventoriedProduct",
             "abstractKey": "__isInventoriedProduct"
@@ -689,6 +696,14 @@ return {
             ],
             "type": "ExternalProduct",
             "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v14/*:: as any*/)
+            ],
+            "type": "ProductWithPricing",
+            "abstractKey": "__isProductWithPricing"
           }
         ],
         "storageKey": null
@@ -696,16 +711,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2cfa06edd6735e5d80b94f8a8abeccb",
+    "cacheID": "ac788abab97e18c25e5824268b1f3340",
     "id": null,
     "metadata": {},
     "name": "ProductScreenQuery",
     "operationKind": "query",
-    "text": "query ProductScreenQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    id\n    ...ProductDetail_product\n  }\n}\n\nfragment AddToCartForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  type\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    backordersAllowed\n  }\n}\n\nfragment AddToCartForm_variation on ProductVariation {\n  __isProductVariation: __typename\n  databaseId\n  stockStatus\n  stockQuantity\n  backordersAllowed\n}\n\nfragment ExternalProductButton_product on ExternalProduct {\n  externalUrl\n  buttonText\n}\n\nfragment ProductBreadcrumb_product on Product {\n  __isProduct: __typename\n  name\n  productCategories {\n    nodes {\n      name\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductCategories_product on Product {\n  __isProduct: __typename\n  productCategories {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n}\n\nfragment ProductDescription_product on Product {\n  __isProduct: __typename\n  description\n}\n\nfragment ProductDetail_product on Product {\n  __isProduct: __typename\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...ProductTitle_product\n  ... on ProductUnion {\n    __isProductUnion: __typename\n    ...ProductPrice_product\n    ...ProductStock_product\n    ...ProductSku_product\n  }\n  ...ProductShortDescription_product\n  ...useVariationSelection_product\n  ...AddToCartForm_product\n  ...ProductCategories_product\n  ...ProductDescription_product\n  ...ProductReviews_product\n  ...ReviewForm_product\n  databaseId\n  name\n  ...RelatedProducts_product\n  ...VariationPicker_product\n  ...ExternalProductButton_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      databaseId\n      sourceUrl\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductGallery_variation on ProductUnion {\n  __isProductUnion: __typename\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n}\n\nfragment ProductPrice_product on ProductUnion {\n  __isProductUnion: __typename\n  onSale\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ProductShortDescription_product on Product {\n  __isProduct: __typename\n  shortDescription\n}\n\nfragment ProductSku_product on ProductUnion {\n  __isProductUnion: __typename\n  sku\n}\n\nfragment ProductStock_product on ProductUnion {\n  __isProductUnion: __typename\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment ProductTitle_product on Product {\n  __isProduct: __typename\n  name\n  averageRating\n  reviewCount\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  reviewsAllowed\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment VariationPicker_product on VariableProduct {\n  attributes {\n    nodes {\n      __typename\n      id\n      name\n      label\n      variation\n      options\n      ... on GlobalProductAttribute {\n        terms(first: 100) {\n          nodes {\n            __typename\n            slug\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on VariableProduct {\n    defaultAttributes {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        attributes {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        ...ProductPrice_product\n        ...ProductStock_product\n        ...ProductSku_product\n        ...ProductGallery_variation\n        ...AddToCartForm_variation\n      }\n    }\n  }\n}\n"
+    "text": "query ProductScreenQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    id\n    ...ProductDetail_product\n    ...ProductHead_product\n  }\n}\n\nfragment AddToCartForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  type\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    backordersAllowed\n  }\n}\n\nfragment AddToCartForm_variation on ProductVariation {\n  __isProductVariation: __typename\n  databaseId\n  stockStatus\n  stockQuantity\n  backordersAllowed\n}\n\nfragment ExternalProductButton_product on ExternalProduct {\n  externalUrl\n  buttonText\n}\n\nfragment ProductBreadcrumb_product on Product {\n  __isProduct: __typename\n  name\n  productCategories {\n    nodes {\n      name\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductCategories_product on Product {\n  __isProduct: __typename\n  productCategories {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n}\n\nfragment ProductDescription_product on Product {\n  __isProduct: __typename\n  description\n}\n\nfragment ProductDetail_product on Product {\n  __isProduct: __typename\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...ProductTitle_product\n  ... on ProductUnion {\n    __isProductUnion: __typename\n    ...ProductPrice_product\n    ...ProductStock_product\n    ...ProductSku_product\n  }\n  ...ProductShortDescription_product\n  ...useVariationSelection_product\n  ...AddToCartForm_product\n  ...ProductCategories_product\n  ...ProductDescription_product\n  ...ProductReviews_product\n  ...ReviewForm_product\n  databaseId\n  name\n  ...RelatedProducts_product\n  ...VariationPicker_product\n  ...ExternalProductButton_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      databaseId\n      sourceUrl\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductGallery_variation on ProductUnion {\n  __isProductUnion: __typename\n  image {\n    databaseId\n    sourceUrl\n    altText\n    id\n  }\n}\n\nfragment ProductHead_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  sku\n  shortDescription\n  description\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  productCategories {\n    nodes {\n      name\n      slug\n      id\n    }\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment ProductPrice_product on ProductUnion {\n  __isProductUnion: __typename\n  onSale\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ProductShortDescription_product on Product {\n  __isProduct: __typename\n  shortDescription\n}\n\nfragment ProductSku_product on ProductUnion {\n  __isProductUnion: __typename\n  sku\n}\n\nfragment ProductStock_product on ProductUnion {\n  __isProductUnion: __typename\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment ProductTitle_product on Product {\n  __isProduct: __typename\n  name\n  averageRating\n  reviewCount\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewForm_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  reviewsAllowed\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment VariationPicker_product on VariableProduct {\n  attributes {\n    nodes {\n      __typename\n      id\n      name\n      label\n      variation\n      options\n      ... on GlobalProductAttribute {\n        terms(first: 100) {\n          nodes {\n            __typename\n            slug\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on VariableProduct {\n    defaultAttributes {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        attributes {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        ...ProductPrice_product\n        ...ProductStock_product\n        ...ProductSku_product\n        ...ProductGallery_variation\n        ...AddToCartForm_variation\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f729fcbf6c452d6c3f9e839ba1af8e71";
+(node as any).hash = "71b3cacfaebe813c75b1633f3148a49e";
 
 export default node;

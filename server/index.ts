@@ -29,6 +29,7 @@ interface RenderModule {
     endpoint: string;
     cookie?: string | undefined;
     acceptLanguage?: string | undefined;
+    siteUrl?: string | undefined;
   }): Promise<{
     status: number;
     location?: string | undefined;
@@ -36,6 +37,8 @@ interface RenderModule {
     locale: string;
     lang: string;
     modules: string[];
+    /** The page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD, LCP preload). */
+    head: string;
   }>;
 }
 
@@ -124,6 +127,10 @@ function createStaticHandler(root: string) {
   };
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function sendText(res: ServerResponse, type: string, body: string): void {
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -170,6 +177,8 @@ export async function startServer(options: ServerOptions) {
     JSON.parse(readFileSync(join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id: string }
   ).id;
   const [beforeApp, afterApp] = template
+    // Each page renders its own title (with the rest of its head); the template's is for the dev server.
+    .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" /><!--app-head-->`)
     .split('<div id="app"><!--app-html-->') as [string, string];
   const renderModule = (await import(
@@ -178,7 +187,7 @@ export async function startServer(options: ServerOptions) {
   const serveStatic = createStaticHandler(clientDir);
 
   let api: Api | null = null;
-  const siteUrl = process.env.SITE_URL ?? `http://localhost:${options.port}`;
+  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   if (!options.graphqlUrl) {
     const { createApi } = await import('./api.ts');
     api = await createApi({
@@ -219,11 +228,12 @@ export async function startServer(options: ServerOptions) {
   }
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const { status, location, body, locale, lang, modules } = await renderModule.render({
+    const { status, location, body, locale, lang, modules, head } = await renderModule.render({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
+      siteUrl,
     });
     if (location) {
       body.destroy();
@@ -249,8 +259,9 @@ export async function startServer(options: ServerOptions) {
       (async function* () {
         yield beforeApp
           .replace('<html lang="en">', `<html lang="${lang}">`)
-          .replace('<!--app-head-->', preloadTags(modules));
-        yield `<div id="app" data-locale="${locale}">`;
+          .replace('<!--app-head-->', () => head + preloadTags(modules));
+        // The browser builds canonical URLs on the same origin the server did.
+        yield `<div id="app" data-locale="${locale}" data-site-url="${escapeAttribute(siteUrl)}">`;
         for await (const chunk of body) yield chunk as Buffer;
         yield afterApp;
       })(),

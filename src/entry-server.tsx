@@ -8,6 +8,10 @@ import { loadMessages } from './i18n/messages';
 import { RECORDS_ELEMENT_ID } from './relay/browser';
 import { createRelayEnvironment, serializeRecords } from './relay/environment';
 import { createAppRouter, type AppRouter } from './router';
+import { HeadProvider } from './seo/HeadProvider';
+import { HeadRegistry } from './seo/headRegistry';
+import { headTagsToHtml } from './seo/headTags';
+import { langFromSearch, withLang, withoutLang } from './seo/pageHead';
 
 export interface RenderResult {
   /** HTTP status of the matched route (404 for unknown routes and failed parameter validation). */
@@ -21,6 +25,11 @@ export interface RenderResult {
   lang: string;
   /** Source modules the page needs at once (route components, the locale's messages), for `modulepreload`. */
   modules: string[];
+  /**
+   * The page's `<head>` tags (title, description, canonical, alternates, Open Graph, JSON-LD, LCP preload),
+   * as HTML for the template's `<!--app-head-->`; complete when `render` resolves.
+   */
+  head: string;
 }
 
 export interface RenderRequest {
@@ -29,6 +38,8 @@ export interface RenderRequest {
   endpoint: string;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** The public origin for canonical and Open Graph URLs. @default 'http://localhost' */
+  siteUrl?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -52,20 +63,26 @@ function outcomeOf(router: AppRouter): { status: number; location?: string } {
 
 /**
  * Renders one request: runs the route loaders (Relay queries) on a per-request environment, waits for their
- * data, then streams the markup followed by the store records. Rejects only when the shell cannot render.
+ * data, then streams the markup followed by the store records. The `lang` query parameter picks the locale
+ * before the cookie and `Accept-Language` (the hreflang URLs of src/seo/pageHead.ts), and is not routed.
+ * Rejects only when the shell cannot render.
  */
 export async function render({
   url,
   endpoint,
   cookie,
   acceptLanguage,
+  siteUrl = 'http://localhost',
 }: RenderRequest): Promise<RenderResult> {
-  const locale = resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
+  const lang = langFromSearch(new URL(url, 'http://localhost').search);
+  const locale = lang ?? resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
   const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
   const router = createAppRouter({
     relayEnvironment,
-    history: createMemoryHistory({ initialEntries: [url] }),
+    history: createMemoryHistory({ initialEntries: [withoutLang(url)] }),
   });
+  // Components add their head tags while rendering; everything has rendered once onAllReady fires.
+  const headRegistry = new HeadRegistry(true);
   const [messages] = await Promise.all([loadMessages(locale), router.load()]);
   await relayEnvironment.pendingRequests();
 
@@ -80,7 +97,9 @@ export async function render({
 
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />,
+      <HeadProvider registry={headRegistry} siteUrl={siteUrl.replace(/\/+$/, '')}>
+        <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />
+      </HeadProvider>,
       {
         // Large finished boundaries are otherwise moved into hidden templates that only a script reveals:
         // keep everything in place so the page is complete without JavaScript.
@@ -101,5 +120,15 @@ export async function render({
     (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
   );
   modules.push(`src/i18n/messages/${locale}.json`);
-  return { ...outcomeOf(router), body, locale, lang: BCP47[locale], modules };
+  const outcome = outcomeOf(router);
+  // A redirect within the site (a normalised search param) keeps the language the URL asked for.
+  if (lang && outcome.location?.startsWith('/')) outcome.location = withLang(outcome.location, lang);
+  return {
+    ...outcome,
+    body,
+    locale,
+    lang: BCP47[locale],
+    modules,
+    head: headTagsToHtml(headRegistry.tags()),
+  };
 }

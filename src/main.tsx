@@ -4,15 +4,29 @@ import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createBrowserEnvironment, readServerRecords } from './relay/browser';
 import { createAppRouter } from './router';
+import { applyHeadTags } from './seo/applyHead';
+import { HeadProvider } from './seo/HeadProvider';
+import { HeadRegistry } from './seo/headRegistry';
+import { langFromSearch, withoutLang } from './seo/pageHead';
 
 async function start(container: HTMLElement) {
   const records = readServerRecords();
   const relayEnvironment = createBrowserEnvironment(records);
-  const router = createAppRouter({ relayEnvironment });
   const pageLocale = container.dataset.locale;
-  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
+  const locale = langFromSearch(location.search) ?? (isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE);
+  // `?lang=` chose the page's locale (on the server too); the router sees the URL the server routed, without it.
+  const current = location.pathname + location.search + location.hash;
+  const routed = withoutLang(current);
+  if (routed !== current) history.replaceState(history.state, '', routed);
+  const router = createAppRouter({ relayEnvironment });
+  const headRegistry = new HeadRegistry(false);
+  headRegistry.subscribe(() => applyHeadTags(document, headRegistry.tags()));
   const [messages] = await Promise.all([loadMessages(locale), router.load()]);
-  const app = <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />;
+  const app = (
+    <HeadProvider registry={headRegistry} siteUrl={container.dataset.siteUrl ?? location.origin}>
+      <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />
+    </HeadProvider>
+  );
   if (records) {
     // The server rendered this route: the matches render without the client-only Suspense wrapper,
     // exactly as they did there, with data from the serialised store.

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
+  rootRouteId,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { CategoriesScreenQuery } from '../__generated__/CategoriesScreenQuery.graphql';
@@ -31,14 +32,26 @@ import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/
 import { pageCursor, parsePageNumber } from './catalog/pagination';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
+import { limitPrefetch } from './routePrefetch';
+import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 import { settings } from './settings';
 
 export interface RouterContext {
   relayEnvironment: AppEnvironment;
 }
 
+/** The shell, and the head every route starts with (src/seo: title, description, canonical, alternates). */
+function Root() {
+  return (
+    <>
+      <RouteHead />
+      <Layout />
+    </>
+  );
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Layout,
+  component: Root,
   notFoundComponent: NotFoundScreen,
   errorComponent: ErrorScreen,
 });
@@ -53,29 +66,52 @@ const pageParams = {
   stringify: ({ pageNumber }: { pageNumber: number | string }) => ({ pageNumber: String(pageNumber) }),
 };
 
-/** Starts a product list's query: server-side filters, search and sort from the URL. */
-function loadList(
+/**
+ * Starts a product list's query: server-side filters, search and sort from the URL. An unknown category and a
+ * page past the last are real 404s, so those lists wait for their data before anything renders (the plain
+ * first page of all products has nothing to decide and renders at once). Rejects when the request fails.
+ */
+async function loadList(
   routeId: string,
   relayEnvironment: AppEnvironment,
   search: ListSearch,
   page: number,
   category?: string,
 ) {
-  return preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, ProductListQueryNode, {
-    first: settings.productsPerPage,
-    after: pageCursor(page, settings.productsPerPage),
+  const perPage = settings.productsPerPage;
+  const variables = {
+    first: perPage,
+    after: pageCursor(page, perPage),
     where: toProductsWhere(search, category),
     category: category ?? '',
     hasCategory: Boolean(category),
-  });
+  };
+  const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, ProductListQueryNode, variables);
+  if (!category && page === 1) return ref;
+  const data = await routeQueryData<ProductListQuery>(relayEnvironment, ProductListQueryNode, variables);
+  // The category route's own not-found page says 'Category not found'.
+  if (category && !data?.productCategory) throw notFound();
+  const shown = data?.products?.nodes.length ?? 0;
+  const found = data?.products?.found;
+  // Past the last page is the generic 'Page not found'; filters always lead back to page 1. A store that does
+  // not count (`found` null) is judged by the page being empty.
+  const pastLast = shown === 0 || (typeof found === 'number' && (page - 1) * perPage >= found);
+  if (page > 1 && pastLast) throw notFound({ routeId: rootRouteId });
+  return ref;
 }
+
+/** Category pages name themselves from their data (src/catalog/ProductListRoutes.tsx). */
+const CATEGORY_HEAD: RouteHeadSpec = { notFound: 'list.categoryNotFound' };
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, HomeScreenQueryNode, {}),
-  staticData: { chunk: 'src/catalog/HomeRoute.tsx' },
+  staticData: {
+    chunk: 'src/catalog/HomeRoute.tsx',
+    head: { title: 'home.heroTitle', description: 'home.heroText' },
+  },
   component: lazyRouteComponent(() => import('./catalog/HomeRoute'), 'HomeRoute'),
 });
 
@@ -85,7 +121,10 @@ const productsRoute = createRoute({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps }) => loadList('/products', relayEnvironment, deps, 1),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  staticData: {
+    chunk: 'src/catalog/ProductListRoutes.tsx',
+    head: { title: 'list.allProducts', description: 'seo.description.products' },
+  },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsRoute'),
 });
 
@@ -97,7 +136,10 @@ const productsPageRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/products/page', relayEnvironment, deps, params.pageNumber),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  staticData: {
+    chunk: 'src/catalog/ProductListRoutes.tsx',
+    head: { title: 'list.allProducts', description: 'seo.description.products' },
+  },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsPageRoute'),
 });
 
@@ -106,7 +148,10 @@ const categoriesRoute = createRoute({
   path: '/categories',
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, CategoriesScreenQueryNode, {}),
-  staticData: { chunk: 'src/catalog/CategoriesRoute.tsx' },
+  staticData: {
+    chunk: 'src/catalog/CategoriesRoute.tsx',
+    head: { title: 'categories.title', description: 'seo.description.categories' },
+  },
   component: lazyRouteComponent(() => import('./catalog/CategoriesRoute'), 'CategoriesRoute'),
 });
 
@@ -117,7 +162,8 @@ const categoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/product-category', relayEnvironment, deps, 1, params.slug),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx', head: CATEGORY_HEAD },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryRoute'),
 });
 
@@ -138,7 +184,8 @@ const categoryPageRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { relayEnvironment }, deps, params }) =>
     loadList('/product-category/page', relayEnvironment, deps, params.pageNumber, params.slug),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx' },
+  notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
+  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx', head: CATEGORY_HEAD },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryPageRoute'),
 });
 
@@ -163,21 +210,27 @@ const productRoute = createRoute({
     return ref;
   },
   notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
-  staticData: { chunk: 'src/catalog/product/ProductRoute.tsx' },
+  staticData: { chunk: 'src/catalog/product/ProductRoute.tsx', head: { notFound: 'product.notFound' } },
   component: lazyRouteComponent(() => import('./catalog/product/ProductRoute'), 'ProductRoute'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
-  staticData: { chunk: 'src/app/ContactScreen.tsx' },
+  staticData: {
+    chunk: 'src/app/ContactScreen.tsx',
+    head: { title: 'contact.title', description: 'contact.intro' },
+  },
   component: lazyRouteComponent(() => import('./app/ContactScreen'), 'ContactScreen'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
-  staticData: { chunk: 'src/app/PrivacyScreen.tsx' },
+  staticData: {
+    chunk: 'src/app/PrivacyScreen.tsx',
+    head: { title: 'privacy.title', description: 'privacy.intro' },
+  },
   component: lazyRouteComponent(() => import('./app/PrivacyScreen'), 'PrivacyScreen'),
 });
 
@@ -190,12 +243,14 @@ const orderParams = {
   stringify: ({ orderId }: { orderId: number | string }) => ({ orderId: String(orderId) }),
 };
 
+const ORDER_SUMMARY_HEAD: RouteHeadSpec = { title: 'order.summary.title', private: true };
+
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, CheckoutScreenQueryNode, {}),
-  staticData: { chunk: 'src/checkout/routes.tsx' },
+  staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'checkout.title', private: true } },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'CheckoutRoute'),
 });
 
@@ -207,14 +262,14 @@ const orderReceivedRoute = createRoute({
     preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
       id: String(params.orderId),
     }),
-  staticData: { chunk: 'src/checkout/routes.tsx' },
+  staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'order.received.title', private: true } },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderReceivedRoute'),
 });
 
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
-  staticData: { chunk: 'src/checkout/routes.tsx' },
+  staticData: { chunk: 'src/checkout/routes.tsx', head: ORDER_SUMMARY_HEAD },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryIndexRoute'),
 });
 
@@ -226,7 +281,7 @@ const orderSummaryRoute = createRoute({
     preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
       id: String(params.orderId),
     }),
-  staticData: { chunk: 'src/checkout/routes.tsx' },
+  staticData: { chunk: 'src/checkout/routes.tsx', head: ORDER_SUMMARY_HEAD },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryRoute'),
 });
 
@@ -237,7 +292,7 @@ const accountRoute = createRoute({
   // Only the public part (login clients) loads here: the customer's data needs the token in browser storage.
   loader: ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, AccountRouteQueryNode, {}),
-  staticData: { chunk: 'src/account/AccountRoute.tsx' },
+  staticData: { chunk: 'src/account/AccountRoute.tsx', head: { title: 'account.title', private: true } },
   component: lazyRouteComponent(() => import('./account/AccountRoute'), 'AccountRoute'),
 });
 
@@ -245,7 +300,10 @@ const lostPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/my-account/lost-password',
   validateSearch: validateLostPasswordSearch,
-  staticData: { chunk: 'src/account/LostPasswordRoute.tsx' },
+  staticData: {
+    chunk: 'src/account/LostPasswordRoute.tsx',
+    head: { title: 'auth.lost.title', private: true },
+  },
   component: lazyRouteComponent(() => import('./account/LostPasswordRoute'), 'LostPasswordRoute'),
 });
 
@@ -260,14 +318,17 @@ const oauthLoginRoute = createRoute({
     stringify: ({ provider }: { provider: string }) => ({ provider }),
   },
   validateSearch: validateOAuthSearch,
-  staticData: { chunk: 'src/account/OAuthLoginRoute.tsx' },
+  staticData: {
+    chunk: 'src/account/OAuthLoginRoute.tsx',
+    head: { title: 'auth.social.title', private: true },
+  },
   component: lazyRouteComponent(() => import('./account/OAuthLoginRoute'), 'OAuthLoginRoute'),
 });
 
 const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
-  staticData: { chunk: 'src/account/WishlistRoute.tsx' },
+  staticData: { chunk: 'src/account/WishlistRoute.tsx', head: { title: 'wishlist.title', private: true } },
   component: lazyRouteComponent(() => import('./account/WishlistRoute'), 'WishlistRoute'),
 });
 
@@ -299,7 +360,7 @@ export function createAppRouter({
   relayEnvironment: AppEnvironment;
   history?: RouterHistory;
 }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { relayEnvironment },
     defaultPreload: 'intent',
@@ -307,6 +368,14 @@ export function createAppRouter({
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });
+  // Links preload on intent through this method: spec 9 caps it at 4 pending and skips it on slow or
+  // data-saving connections. The same target while pending shares one preload.
+  type Target = Parameters<typeof router.buildLocation>[0];
+  router.preloadRoute = limitPrefetch(router.preloadRoute, {
+    // The same options preloadRoute itself builds its location from (its generics differ only in typing).
+    key: (options) => router.buildLocation(options as Target).href,
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -318,5 +387,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route component's module, so the server can `modulepreload` its chunk with the page. */
     chunk?: string;
+    /** The route's default title, description and indexing (src/seo/RouteHead). */
+    head?: RouteHeadSpec;
   }
 }

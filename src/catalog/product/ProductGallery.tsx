@@ -4,8 +4,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from '../../../__generated__/ProductGallery_product.graphql';
 import type { ProductGallery_variation$key } from '../../../__generated__/ProductGallery_variation.graphql';
 import { useT } from '../../i18n/I18nProvider';
+import { usePreloadImage } from '../../seo/HeadProvider';
 import { IconButton } from '../../ui/IconButton';
 import { Image } from '../../ui/Image';
+import { imageSources } from '../../ui/imageSources';
 import * as styles from './ProductGallery.css';
 
 const productFragment = graphql`
@@ -48,6 +50,10 @@ const MAX_GALLERY_IMAGES = 20;
 /** A horizontal pointer movement of at least this many CSS pixels is a swipe. */
 const SWIPE_DISTANCE = 40;
 
+/** The large image's box: 640 px intrinsic, laid out by these `sizes`. */
+const MAIN_WIDTH = 640;
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 32px)';
+
 /** The main image (or the chosen variation's) first, then the gallery, without repeats. */
 export function galleryImages(
   main: GalleryImage | null | undefined,
@@ -89,6 +95,8 @@ export function ProductGallery({
     setShownLead(lead?.databaseId);
     setSelected(0);
   }
+  // The first large image is the page's LCP: preload exactly the candidates its <img> offers.
+  usePreloadImage(imageSources({ src: images[0]?.sourceUrl, width: MAIN_WIDTH, sizes: MAIN_SIZES }));
   const index = Math.min(selected, Math.max(images.length - 1, 0));
   const count = images.length;
   const go = (next: number) => setSelected((next + count) % count);
@@ -110,9 +118,9 @@ export function ProductGallery({
     <Image
       src={image?.sourceUrl}
       alt={image?.altText || name}
-      width={640}
-      height={640}
-      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 32px)"
+      width={MAIN_WIDTH}
+      height={MAIN_WIDTH}
+      sizes={MAIN_SIZES}
       priority={n === 0}
       className={styles.image}
       draggable={false}

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductScreenQuery } from '../../../__generated__/ProductScreenQuery.graphql';
 import { ProductDetail } from './ProductDetail';
+import { ProductHead } from './ProductHead';
 import { ProductNotFound } from './ProductNotFound';
 
 export const productScreenQuery = graphql`
@@ -8,6 +9,7 @@ export const productScreenQuery = graphql`
     product(id: $slug, idType: SLUG) {
       id
       ...ProductDetail_product
+      ...ProductHead_product
     }
   }
 `;
@@ -17,5 +19,10 @@ export function ProductScreen({ queryRef }: { queryRef: PreloadedQuery<ProductSc
   const data = usePreloadedQuery<ProductScreenQuery>(productScreenQuery, queryRef);
   if (!data.product) return <ProductNotFound />;
   // Keyed by product: moving to a related product starts with its own defaults and first image.
-  return <ProductDetail key={data.product.id} product={data.product} />;
+  return (
+    <>
+      <ProductHead product={data.product} />
+      <ProductDetail key={data.product.id} product={data.product} />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import type { ImageSources } from '../ui/imageSources';
+import type { HeadTag } from './headTags';
+import { HEAD_PRIORITY, type HeadRegistry, type HeadSlot } from './headRegistry';
+import { pageHeadTags, type PageHead } from './pageHead';
+
+interface HeadContextValue {
+  registry: HeadRegistry;
+  /** The public origin for canonical and Open Graph URLs. */
+  siteUrl: string;
+}
+
+const HeadContext = createContext<HeadContextValue | null>(null);
+
+export interface HeadProviderProps {
+  /** One per server request (collecting during render), one per browser tab (synced to `document.head`). */
+  registry: HeadRegistry;
+  siteUrl: string;
+  children: ReactNode;
+}
+
+/** Lets the components below describe the document head. */
+export function HeadProvider({ registry, siteUrl, children }: HeadProviderProps) {
+  const value = useMemo(() => ({ registry, siteUrl }), [registry, siteUrl]);
+  return <HeadContext.Provider value={value}>{children}</HeadContext.Provider>;
+}
+
+/** The site origin canonical URLs are built on, or undefined outside a `<HeadProvider>`. */
+export function useSiteUrl(): string | undefined {
+  return useContext(HeadContext)?.siteUrl;
+}
+
+/**
+ * Contributes `tags` to the document head while the calling component is mounted. Renders nothing, so it
+ * cannot cause a hydration mismatch. A no-op outside a `<HeadProvider>` (component tests).
+ */
+export function useHeadTags(slot: HeadSlot, priority: number, tags: readonly HeadTag[] | null): void {
+  const context = useContext(HeadContext);
+  const id = useId();
+  // The server never runs effects: it collects while rendering, and reads the result after onAllReady.
+  if (context?.registry.collectDuringRender && tags) context.registry.set(id, { slot, priority, tags });
+  useEffect(() => {
+    if (!context || !tags) return;
+    context.registry.set(id, { slot, priority, tags });
+    return () => context.registry.delete(id);
+  }, [context, id, slot, priority, tags]);
+}
+
+/**
+ * Describes the page: title, description, canonical URL, hreflang alternates, Open Graph and JSON-LD. A
+ * screen's description wins over its route's default while the screen is mounted. `page.title` is the page's
+ * own name, joined here with the site name ('' for the site name alone); pass null while there is nothing to say.
+ * @param priority @default HEAD_PRIORITY.screen
+ */
+export function usePageHead(page: PageHead | null, priority: number = HEAD_PRIORITY.screen): void {
+  const t = useT();
+  const { locale } = useLocale();
+  const siteUrl = useSiteUrl();
+  const siteName = t('shell.siteName');
+  const title = page?.title ? t('seo.title', { page: page.title, site: siteName }) : siteName;
+  const tags =
+    page && siteUrl !== undefined ? pageHeadTags({ ...page, title }, { siteUrl, siteName, locale }) : null;
+  useHeadTags('page', priority, tags);
+}
+
+/**
+ * Preloads the page's largest image (LCP) from the head, with the same `srcset`/`sizes` as its `<img>` so the
+ * browser picks the same candidate and fetches it once. Pass the image's `imageSources()` result, or null.
+ */
+export function usePreloadImage(sources: ImageSources | null): void {
+  const tags: HeadTag[] | null = sources
+    ? [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'image',
+            href: sources.src,
+            ...(sources.srcSet ? { imagesrcset: sources.srcSet } : {}),
+            ...(sources.sizes ? { imagesizes: sources.sizes } : {}),
+            fetchpriority: 'high',
+          },
+        },
+      ]
+    : null;
+  useHeadTags('preload', 0, tags);
+}
