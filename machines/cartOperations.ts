@@ -12,12 +12,20 @@ export interface UpdateQuantityInput {
   quantity: number;
 }
 
+/** Where the order ships (spec `ChangeShippingCounty`): it decides the shipping rates and tax. */
+export interface ShippingDestination {
+  country: string;
+  state: string;
+  postcode: string;
+}
+
 /** One queued cart change: what the shopper asked for, never the server's cart. */
 export type CartOperation =
   | { kind: 'add'; input: AddToCartInput }
   | { kind: 'quantity'; input: UpdateQuantityInput }
   | { kind: 'empty'; input: undefined }
   | { kind: 'shipping'; input: { shippingMethods: string[] } }
+  | { kind: 'destination'; input: ShippingDestination }
   | { kind: 'couponApply'; input: { code: string } }
   | { kind: 'couponRemove'; input: { codes: string[] } };
 
@@ -30,6 +38,7 @@ export const operationEvents = [
   'cart.line.remove',
   'cart.empty',
   'cart.shipping.select',
+  'cart.destination.change',
   'cart.coupon.apply',
   'cart.coupon.remove',
 ] as const;
@@ -55,6 +64,8 @@ export type CartEvent =
   | { type: 'cart.line.remove'; key: string }
   | { type: 'cart.empty' }
   | { type: 'cart.shipping.select'; shippingMethods: string[] }
+  /** Checkout's country, state or postcode changed: the store re-rates shipping for the new destination. */
+  | ({ type: 'cart.destination.change' } & ShippingDestination)
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string };
 
@@ -73,6 +84,11 @@ export function toOperation(event: CartEvent): CartOperation | undefined {
       return { kind: 'empty', input: undefined };
     case 'cart.shipping.select':
       return { kind: 'shipping', input: { shippingMethods: event.shippingMethods } };
+    case 'cart.destination.change':
+      return {
+        kind: 'destination',
+        input: { country: event.country, state: event.state, postcode: event.postcode },
+      };
     case 'cart.coupon.apply':
       return { kind: 'couponApply', input: { code: event.code } };
     case 'cart.coupon.remove':
@@ -82,9 +98,16 @@ export function toOperation(event: CartEvent): CartOperation | undefined {
   }
 }
 
+/** True when `next` makes the waiting `last` pointless: only the final value reaches the server anyway. */
+function supersedes(last: CartOperation, next: CartOperation): boolean {
+  if (last.kind === 'quantity' && next.kind === 'quantity') return last.input.key === next.input.key;
+  return last.kind === 'destination' && next.kind === 'destination';
+}
+
 /**
- * Appends `operation` to `queue`. A quantity change for the same line as the last waiting (not yet sent) operation
- * replaces it, since only the final quantity reaches the server anyway. `inFlight` is true when `queue[0]` is running.
+ * Appends `operation` to `queue`. A quantity change for the same line, or a new shipping destination, replaces the
+ * last operation when that one is of the same sort and still waiting (not yet sent). `inFlight` is true when
+ * `queue[0]` is running: a running operation is never replaced, so its answer is followed by the newer change.
  */
 export function enqueue(
   queue: CartOperation[],
@@ -93,14 +116,7 @@ export function enqueue(
 ): CartOperation[] {
   const last = queue.at(-1);
   const lastIsWaiting = queue.length > (inFlight ? 1 : 0);
-  if (
-    lastIsWaiting &&
-    last?.kind === 'quantity' &&
-    operation.kind === 'quantity' &&
-    last.input.key === operation.input.key
-  ) {
-    return [...queue.slice(0, -1), operation];
-  }
+  if (lastIsWaiting && last && supersedes(last, operation)) return [...queue.slice(0, -1), operation];
   return [...queue, operation];
 }
 

@@ -8,6 +8,7 @@ import {
   type CartEvent,
   type CartOperation,
   type CartOperationKind,
+  type ShippingDestination,
   type UpdateQuantityInput,
 } from './cartOperations';
 
@@ -36,6 +37,8 @@ export const cartSetup = setup({
     changeShippingMethod: fromPromise<void, { shippingMethods: string[] }>(
       notProvided('cart', 'changeShippingMethod'),
     ),
+    /** Tells the store the new destination, then reloads the cart with the rates for it. */
+    changeDestination: fromPromise<void, ShippingDestination>(notProvided('cart', 'changeDestination')),
     applyCoupon: fromPromise<void, { code: string }>(notProvided('cart', 'applyCoupon')),
     removeCoupons: fromPromise<void, { codes: string[] }>(notProvided('cart', 'removeCoupons')),
   },
@@ -89,6 +92,7 @@ export const processingState = cartSetup.createStateConfig({
         { guard: { type: 'headIs', params: { kind: 'quantity' } }, target: 'updatingQuantity' },
         { guard: { type: 'headIs', params: { kind: 'empty' } }, target: 'emptying' },
         { guard: { type: 'headIs', params: { kind: 'shipping' } }, target: 'selectingShipping' },
+        { guard: { type: 'headIs', params: { kind: 'destination' } }, target: 'changingDestination' },
         { guard: { type: 'headIs', params: { kind: 'couponApply' } }, target: 'applyingCoupon' },
         { guard: { type: 'headIs', params: { kind: 'couponRemove' } }, target: 'removingCoupon' },
         { target: '#cart.ready' },
@@ -123,6 +127,15 @@ export const processingState = cartSetup.createStateConfig({
         input: ({ context }) => headInput(context.queue, 'shipping'),
         onDone: done,
         onError: failed('shipping'),
+      },
+    },
+    changingDestination: {
+      invoke: {
+        id: 'changeDestination',
+        src: 'changeDestination',
+        input: ({ context }) => headInput(context.queue, 'destination'),
+        onDone: done,
+        onError: failed('destination'),
       },
     },
     applyingCoupon: {

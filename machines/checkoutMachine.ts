@@ -1,96 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { messageOf, notProvided } from './placeholders';
-import {
-  applyPatch,
-  checkoutInput,
-  clearErrorsFor,
-  emptyDraft,
-  persistableDraft,
-  validateCheckout,
-  type Address,
-  type CheckoutDraft,
-  type CheckoutInput,
-  type DraftPatch,
-  type FieldErrors,
-} from './checkoutValidation';
+import { assign } from 'xstate';
+import { messageOf } from './placeholders';
+import { checkoutInput, emptyDraft, persistableDraft } from './checkoutValidation';
+import { checkoutSetup } from './checkoutSetup';
 
-export interface CheckoutMachineInput {
-  /** The draft restored from sessionStorage after a reload, if any. */
-  draft: CheckoutDraft | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.draft.change'; patch: DraftPatch }
-  | { type: 'checkout.submit'; billingAddressRequired: boolean };
-
-export type CheckoutTag = 'processing';
-
-export interface CheckoutFailure {
-  stage: 'intent' | 'payment' | 'order';
-  /** The server's or Stripe's message, shown as is. */
-  message: string;
-}
+export type { CheckoutEvent, CheckoutFailure, CheckoutMachineInput, CheckoutTag } from './checkoutSetup';
 
 /**
- * Checkout (issue 5): validate the draft, pay with Stripe when chosen, place the order. Only the form states accept
- * `checkout.submit`, so a second submission while processing, or after success, is ignored.
+ * Checkout (issue 5): validate the draft, pay with Stripe when chosen, place the order, log in the account it
+ * created. Only the form states accept `checkout.submit`, so a second submission while processing, or after
+ * success, is ignored.
  */
-export const checkoutMachine = setup({
-  types: {
-    context: {} as {
-      draft: CheckoutDraft;
-      errors: FieldErrors;
-      intent: { id: string; clientSecret: string } | null;
-      /** Set once Stripe confirmed the payment; a retry after a failed order reuses it instead of paying again. */
-      transactionId: string | null;
-      orderId: number | null;
-      failure: CheckoutFailure | null;
-    },
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutMachineInput,
-    tags: {} as CheckoutTag,
-  },
-  actors: {
-    /** `getStripePaymentIntent` for the current cart. */
-    createPaymentIntent: fromPromise<{ id: string; clientSecret: string }, void>(
-      notProvided('checkout', 'createPaymentIntent'),
-    ),
-    /** Stripe.js `confirmPayment`/`confirmCardPayment` with the mounted element; resolves with the intent id. */
-    confirmPayment: fromPromise<{ transactionId: string }, { clientSecret: string; billing: Address }>(
-      notProvided('checkout', 'confirmPayment'),
-    ),
-    /** The `Checkout` mutation; resolves with the order's database id. */
-    placeOrder: fromPromise<{ orderId: number }, CheckoutInput>(notProvided('checkout', 'placeOrder')),
-  },
-  actions: {
-    updateDraft: assign(({ context, event }) => {
-      if (event.type !== 'checkout.draft.change') return {};
-      return {
-        draft: applyPatch(context.draft, event.patch),
-        errors: clearErrorsFor(context.errors, event.patch),
-      };
-    }),
-    validate: assign({
-      errors: ({ context, event }) =>
-        event.type === 'checkout.submit' ? validateCheckout(context.draft, event) : context.errors,
-      failure: null,
-    }),
-    recordFailure: assign({ failure: (_, params: CheckoutFailure) => params }),
-    /** The app keeps the draft in sessionStorage so it survives a reload. */
-    persistDraft: (_, _params: { draft: CheckoutDraft }) => {},
-    /** The app removes the stored draft. */
-    clearDraft: () => {},
-    /** The app sends `cart.refresh`: the order emptied the cart on the server. */
-    refreshCart: () => {},
-    /** The app navigates to `/checkout/order-received/{orderId}`. */
-    openOrderReceived: (_, _params: { orderId: number }) => {},
-  },
-  guards: {
-    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-    alreadyPaid: ({ context }) => context.transactionId !== null && context.draft.paymentMethod === 'stripe',
-    paysWithStripe: ({ context }) => context.draft.paymentMethod === 'stripe',
-  },
-}).createMachine({
+export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     draft: input.draft ?? emptyDraft(),
@@ -177,7 +97,14 @@ export const checkoutMachine = setup({
               ? { isPaid: false }
               : { transactionId: context.transactionId, isPaid: true },
           ),
-        onDone: { target: 'placed', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+        onDone: [
+          {
+            guard: 'createsAccount',
+            target: 'loggingIn',
+            actions: assign({ orderId: ({ event }) => event.output.orderId }),
+          },
+          { target: 'placed', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+        ],
         onError: {
           target: 'form.failed',
           actions: {
@@ -187,11 +114,27 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // An order that creates an account belongs to that customer, whom WooCommerce logs in at checkout: only then
+    // may the order screen show it. The order stands whatever the login answers.
+    loggingIn: {
+      tags: ['processing'],
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context }) => ({
+          username: context.draft.account.username.trim() || context.draft.billing.email.trim(),
+          password: context.draft.account.password,
+        }),
+        onDone: 'placed',
+        onError: 'placed',
+      },
+    },
     placed: {
+      // The order screen opens first: a cart refreshed before it would show this form its empty cart meanwhile.
       entry: [
         'clearDraft',
-        'refreshCart',
         { type: 'openOrderReceived', params: ({ context }) => ({ orderId: context.orderId ?? 0 }) },
+        'refreshCart',
       ],
     },
   },

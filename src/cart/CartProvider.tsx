@@ -14,6 +14,7 @@ import { cartQuery } from './CartQuery';
 import { Slot } from './Slot';
 import { commitAddCartItem } from './mutations/AddCartItemMutation';
 import { commitApplyCoupon } from './mutations/ApplyCouponMutation';
+import { commitChangeShippingCountry } from './mutations/ChangeShippingCountryMutation';
 import { commitChangeShippingMethod } from './mutations/ChangeShippingMethodMutation';
 import { commitEmptyCart } from './mutations/EmptyCartMutation';
 import { commitRemoveCoupons } from './mutations/RemoveCouponsMutation';
@@ -59,12 +60,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [i18n] = useState(() => new Slot({ t, intl }));
   useEffect(() => i18n.set({ t, intl }), [i18n, t, intl]);
 
+  const loadCart = async () => {
+    await fetchQuery(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  };
   const cart = useActorRef(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise(async () => {
-          await fetchQuery(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-        }),
+        loadCart: fromPromise(loadCart),
         addToCart: fromPromise(async ({ input }) => {
           await commitAddCartItem(environment, input);
           announce(i18n.get().t('product.addedToCart', { count: input.quantity }));
@@ -85,6 +87,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         changeShippingMethod: fromPromise(async ({ input }) => {
           await commitChangeShippingMethod(environment, input);
           announce(i18n.get().t('cart.shipping.changed'));
+        }),
+        // The store answers a new destination with the customer only: the cart with the new rates is loaded next.
+        changeDestination: fromPromise(async ({ input }) => {
+          await commitChangeShippingCountry(environment, input);
+          await loadCart();
         }),
         applyCoupon: fromPromise(async ({ input }) => {
           setCouponProblem(null);

@@ -1,5 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   Suspense,
   useCallback,
@@ -10,22 +9,13 @@ import {
   type FormEvent,
 } from 'react';
 import { Form } from 'react-aria-components';
-import {
-  graphql,
-  useFragment,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay';
-import { fromPromise } from 'xstate';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CheckoutScreenQuery } from '../../__generated__/CheckoutScreenQuery.graphql';
 import type { CheckoutScreen_cart$key } from '../../__generated__/CheckoutScreen_cart.graphql';
-import { checkoutMachine } from '../../machines/checkoutMachine';
 import type { Address, DraftPatch } from '../../machines/checkoutValidation';
 import { useCart, useCartStatus, useLoadCartNow } from '../cart/CartProvider';
 import { useSessionCart } from '../cart/CartQuery';
-import { Slot } from '../cart/Slot';
-import { commitChangeShippingCountry } from '../cart/mutations/ChangeShippingCountryMutation';
+import type { Slot } from '../cart/Slot';
 import { useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { Button } from '../ui/Button';
@@ -39,11 +29,9 @@ import { TextArea } from '../ui/TextArea';
 import { TextField } from '../ui/TextField';
 import { AddressFields } from './AddressFields';
 import { CheckoutReview } from './CheckoutReview';
-import { clearDraft, readDraft, writeDraft } from './draftStorage';
 import { useFieldError } from './fieldErrors';
-import { commitCheckout } from './mutations/CheckoutMutation';
-import { fetchStripeIntent } from './StripeIntentQuery';
 import { StripeCardField, type StripeHandle } from './StripeCardField';
+import { useCheckoutActor, type CheckoutActor } from './useCheckoutActor';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../cart/isPresent';
 
@@ -87,97 +75,48 @@ function useIsClient(): boolean {
   );
 }
 
-/** Spec 4 (ChangeShippingCounty): where the order ships decides the rates, so tell the store and reload the cart. */
+/** How long the destination waits for typing to pause, so a half-typed postcode is not sent. */
+const DESTINATION_DELAY_MS = 300;
+
+/**
+ * Spec 4 (ChangeShippingCounty): where the order ships decides the rates. The cart machine queues the change with
+ * the other cart operations (a newer destination replaces a waiting one) and reloads the cart with the new rates.
+ */
 function useShippingDestination(address: Address) {
-  const environment = useRelayEnvironment();
   const cart = useCart();
-  const { country, state } = address;
+  const { country, state, postcode } = address;
   useEffect(() => {
     if (!country) return;
-    commitChangeShippingCountry(environment, { country, state }).then(
-      () => cart.send({ type: 'cart.refresh' }),
-      (error: unknown) => console.error('updating the shipping destination failed', error),
+    const timer = setTimeout(
+      () => cart.send({ type: 'cart.destination.change', country, state, postcode: postcode.trim() }),
+      DESTINATION_DELAY_MS,
     );
-  }, [environment, cart, country, state]);
+    return () => clearTimeout(timer);
+  }, [cart, country, state, postcode]);
 }
 
 function CheckoutForm({
+  checkout,
+  stripe,
   gateways,
   countries,
   isGuest,
   cart: cartKey,
 }: {
+  checkout: CheckoutActor;
+  stripe: Slot<StripeHandle | null>;
   gateways: readonly Gateway[];
   countries: readonly string[];
   isGuest: boolean;
   cart: CheckoutScreen_cart$key;
 }) {
   const t = useT();
-  const environment = useRelayEnvironment();
-  const cart = useCart();
-  const navigate = useNavigate();
   const data = useFragment(cartFragment, cartKey);
-  // Filled by the mounted card field; the payment actor reads it when it runs, never during render.
-  const [stripe] = useState(() => new Slot<StripeHandle | null>(null));
   const onStripeReady = useCallback(
     (handle: StripeHandle | null) => {
       stripe.set(handle);
     },
     [stripe],
-  );
-  const [initialDraft] = useState(readDraft);
-  const [refreshAfterNavigation] = useState(() => new Slot(false));
-
-  const checkout = useActorRef(
-    checkoutMachine.provide({
-      actors: {
-        createPaymentIntent: fromPromise(() => fetchStripeIntent(environment)),
-        confirmPayment: fromPromise(async ({ input }) => {
-          const handle = stripe.get();
-          const card = handle?.elements.getElement('card');
-          if (!handle || !card) throw new Error(t('checkout.stripe.unavailable'));
-          const { billing } = input;
-          const result = await handle.stripe.confirmCardPayment(input.clientSecret, {
-            payment_method: {
-              card,
-              billing_details: {
-                name: `${billing.firstName} ${billing.lastName}`.trim(),
-                email: billing.email || undefined,
-                phone: billing.phone || undefined,
-                address: {
-                  line1: billing.address1 || undefined,
-                  line2: billing.address2 || undefined,
-                  city: billing.city || undefined,
-                  state: billing.state || undefined,
-                  postal_code: billing.postcode || undefined,
-                  country: billing.country || undefined,
-                },
-              },
-            },
-          });
-          if (result.error) throw new Error(result.error.message ?? t('checkout.stripe.failed'));
-          if (result.paymentIntent.status !== 'succeeded') throw new Error(t('checkout.stripe.failed'));
-          return { transactionId: result.paymentIntent.id };
-        }),
-        placeOrder: fromPromise(({ input }) => commitCheckout(environment, input)),
-      },
-      actions: {
-        persistDraft: (_, { draft }) => writeDraft(draft),
-        clearDraft,
-        // The order emptied the cart on the server. Reloading it only after the order screen shows keeps this
-        // form from flashing the empty-cart state in between.
-        refreshCart: () => {
-          refreshAfterNavigation.set(true);
-        },
-        openOrderReceived: (_, { orderId }) => {
-          const refresh = () => {
-            if (refreshAfterNavigation.get()) cart.send({ type: 'cart.refresh' });
-          };
-          navigate({ to: '/checkout/order-received/$orderId', params: { orderId } }).then(refresh, refresh);
-        },
-      },
-    }),
-    { input: { draft: initialDraft } },
   );
 
   const draft = useSelector(checkout, (s) => s.context.draft);
@@ -343,6 +282,10 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   const session = useSessionCart();
   const cartKey: CheckoutScreen_cart$key | null = session;
   const cartState = useFragment(cartFragment, cartKey);
+  const { checkout, stripe } = useCheckoutActor();
+  // From placing the order to opening it, the form stays: the emptied cart may arrive meanwhile (a new account's
+  // login reloads it), and the checkout must not give way to the empty-cart screen before the order shows.
+  const ordering = useSelector(checkout, (s) => s.hasTag('processing') || s.matches('placed'));
   if (status === 'failed')
     return (
       <div role="alert" className={styles.centered}>
@@ -357,14 +300,21 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
         <Spinner />
       </div>
     );
-  if (cartState.isEmpty) return <EmptyCheckout />;
+  if (cartState.isEmpty && !ordering) return <EmptyCheckout />;
   const gateways = (data.paymentGateways?.nodes ?? []).filter(
     (g) => g !== null && g.title !== null,
   ) as Gateway[];
   const countries = (data.allowedCountries ?? []).filter(isPresent);
   return (
     <div className={styles.layout}>
-      <CheckoutForm gateways={gateways} countries={countries} isGuest={!data.viewer} cart={session} />
+      <CheckoutForm
+        checkout={checkout}
+        stripe={stripe}
+        gateways={gateways}
+        countries={countries}
+        isGuest={!data.viewer}
+        cart={session}
+      />
       <CheckoutReview cart={session} />
     </div>
   );

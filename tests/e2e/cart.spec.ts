@@ -16,6 +16,25 @@ test.describe('cart', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('a variation and a simple product share the cart; the panel names the chosen options', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addVariableProduct('everyday-hoodie', { Color: 'Grey', Size: 'M' });
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, 2 items');
+    const panel = await shopper.openCart();
+    const lines = panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const hoodie = lines.filter({ has: page.getByRole('link', { name: 'Everyday Hoodie' }) });
+    await expect(hoodie.getByRole('term')).toHaveText([/^Color/, /^Size/]);
+    await expect(hoodie.getByRole('definition')).toHaveText([/^grey$/i, /^m$/i]);
+    await expect(hoodie.getByText(/Unit price:\s*€59\.00/)).toBeVisible();
+    const socks = lines.filter({ has: page.getByRole('link', { name: 'Wool Socks (3 pairs)' }) });
+    await expect(socks.getByRole('term')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
   test('a keyboard quantity change updates the totals and is announced; remove empties the cart', async ({
     page,
   }) => {

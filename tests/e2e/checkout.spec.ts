@@ -1,16 +1,18 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 
-const STRIPE_STAND_IN = fileURLToPath(new URL('./fixtures/stripe-stand-in.js', import.meta.url));
+const operationName = (request: Request): string | undefined =>
+  request.url().endsWith('/graphql') && request.method() === 'POST'
+    ? (request.postDataJSON() as { operationName?: string } | null)?.operationName
+    : undefined;
 
-/**
- * Adds a product and opens /checkout: by address (a server render), or through the cart panel's link (a client-side
- * navigation, whose queries run in the browser where the test can answer them).
- */
-async function startCheckout(page: Page, via: 'address' | 'panel' = 'address'): Promise<Shopper> {
-  const shopper = new Shopper(page);
+/** Adds a product and opens /checkout: by address (a server render), or through the cart panel's link (in the browser). */
+async function startCheckout(
+  page: Page,
+  via: 'address' | 'panel' = 'address',
+  shopper = new Shopper(page),
+): Promise<Shopper> {
   await shopper.addSimpleProduct('wool-socks-3-pairs');
   if (via === 'panel') {
     const panel = await shopper.openCart();
@@ -26,6 +28,7 @@ async function startCheckout(page: Page, via: 'address' | 'panel' = 'address'): 
 
 test.describe('checkout', () => {
   test('a guest pays cash on delivery and sees the order-received screen', async ({ page }) => {
+    test.slow();
     const shopper = await startCheckout(page);
     await expectNoA11yViolations(page);
     await shopper.fillBilling();
@@ -46,6 +49,27 @@ test.describe('checkout', () => {
     await page.goto(`/order-summary/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
     await expect(page.getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+  });
+
+  test('choosing another country re-rates shipping: the cart reloads after each destination change', async ({
+    page,
+  }) => {
+    const shopper = await startCheckout(page);
+    await shopper.fillBilling();
+    const review = page.getByRole('region', { name: 'Your order' });
+    const methods = review.getByRole('radiogroup', { name: 'Shipping method' });
+    await expect(methods.getByRole('radio', { name: /Pick up in store/ })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: /Standard shipping.*€4\.90/ })).toBeChecked();
+
+    await page.getByRole('button', { name: /Country \/ Region/ }).click();
+    await page.getByRole('option', { name: 'France' }).click();
+    await expect(methods.getByRole('radio', { name: /Standard shipping.*€9\.90/ })).toBeChecked();
+    await expect(methods.getByRole('radio', { name: /Pick up in store/ })).toHaveCount(0);
+    // Each destination change is followed by a cart load, which is what repaints the rates.
+    const sequence = shopper.operations.filter((name) =>
+      ['ChangeShippingCountryMutation', 'CartQuery'].includes(name),
+    );
+    expect(sequence.slice(-2)).toEqual(['ChangeShippingCountryMutation', 'CartQuery']);
   });
 
   test('a double click on Place order creates exactly one order', async ({ page }) => {
@@ -76,64 +100,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Town / City' })).toHaveValue('Berlin');
   });
 
-  test('Stripe: creates the intent, confirms the card with Stripe.js, then places a paid order', async ({
+  test('Stripe: the store creates the intent, Stripe.js confirms it, the store verifies it and marks the order paid', async ({
     page,
+    request,
   }) => {
-    // The reference API enables Stripe only with STRIPE_SECRET_KEY and then calls api.stripe.com, which e2e cannot
-    // reach: the gateway, the intent and the paid order are answered here; Stripe.js is the local stand-in.
-    await page.addInitScript(() => {
-      (window as { __STOREFRONT_CONFIG__?: object }).__STOREFRONT_CONFIG__ = {
-        stripePublishableKey: 'pk_test_standin',
-      };
-    });
-    await page.route('https://js.stripe.com/**', (route) =>
-      route.fulfill({ path: STRIPE_STAND_IN, contentType: 'text/javascript' }),
-    );
-    const placed: unknown[] = [];
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as {
-        operationName: string;
-        variables: { input?: unknown };
-      };
-      if (body.operationName === 'CheckoutScreenQuery') {
-        const response = await route.fetch();
-        const json = (await response.json()) as {
-          data: { paymentGateways: { nodes: { id: string; title: string; description: string }[] } };
-        };
-        json.data.paymentGateways.nodes.push({
-          id: 'stripe',
-          title: 'Credit Card (Stripe)',
-          description: 'Pay with your credit card via Stripe.',
-        });
-        // Only the body changes: the original headers would claim a compressed encoding.
-        return route.fulfill({ status: response.status(), contentType: 'application/json', json });
-      }
-      if (body.operationName === 'StripeIntentQuery')
-        return route.fulfill({
-          json: {
-            data: {
-              stripePaymentIntent: {
-                id: 'pi_standin_123',
-                clientSecret: 'pi_standin_123_secret_abc',
-                amount: 2844,
-                currency: 'eur',
-                error: null,
-              },
-            },
-          },
-        });
-      if (body.operationName === 'CheckoutMutation') {
-        placed.push(body.variables.input);
-        return route.fulfill({
-          json: {
-            data: { checkout: { result: 'success', order: { id: 'b3JkZXI6OTk5OQ==', databaseId: 9999 } } },
-          },
-        });
-      }
-      return route.continue();
-    });
-
-    const shopper = await startCheckout(page, 'panel');
+    test.slow();
+    // The store's server talks to the Stripe API stand-in started by playwright.config.ts; Stripe.js (which cannot
+    // load here) is the local stand-in, confirming against that same API stand-in.
+    const shopper = new Shopper(page);
+    await shopper.useStripeStandIn();
+    await startCheckout(page, 'panel', shopper);
     await shopper.fillBilling();
     const stripe = page.getByRole('radio', { name: /Credit Card \(Stripe\)/ });
     await stripe.focus();
@@ -146,14 +122,44 @@ test.describe('checkout', () => {
     await card.fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
-    expect(placed).toHaveLength(0);
+    expect(shopper.count('StripeIntentQuery')).toBe(1);
+    expect(shopper.count('CheckoutMutation')).toBe(0);
 
     await card.fill('4242 4242 4242 4242');
+    const intentAnswer = page.waitForResponse((r) => operationName(r.request()) === 'StripeIntentQuery');
+    const placing = page.waitForRequest((r) => operationName(r) === 'CheckoutMutation');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/order-received\/9999$/);
-    expect(placed).toEqual([
-      expect.objectContaining({ paymentMethod: 'stripe', transactionId: 'pi_standin_123', isPaid: true }),
-    ]);
+    const { data } = (await (await intentAnswer).json()) as {
+      data: { stripePaymentIntent: { id: string; amount: number; error: string | null } };
+    };
+    const intent = data.stripePaymentIntent;
+    expect(intent.error).toBeNull();
+    const placed = (await placing).postDataJSON() as { variables: { input: Record<string, unknown> } };
+    expect(placed.variables.input).toMatchObject({
+      paymentMethod: 'stripe',
+      transactionId: intent.id,
+      isPaid: true,
+    });
+
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
+    const summary = (term: string) =>
+      page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(summary('Payment method')).toHaveText('Credit Card (Stripe)');
+    await expect(summary('Status')).toHaveText('Processing');
+    const total = Number(((await summary('Total').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(intent.amount).toBe(Math.round(total * 100));
+
+    // Stripe's own record: the payment the store verified was confirmed by the browser, for the order total.
+    const stored = await request.get(`${process.env.E2E_STRIPE_API_URL}/v1/payment_intents/${intent.id}`, {
+      headers: { authorization: `Bearer ${process.env.E2E_STRIPE_SECRET_KEY}` },
+    });
+    expect(await stored.json()).toMatchObject({
+      id: intent.id,
+      status: 'succeeded',
+      amount: intent.amount,
+      amount_received: intent.amount,
+    });
     // Card data never leaves Stripe's field: not in any API call, not in the stored draft.
     expect(JSON.stringify(placed)).not.toContain('4242');
     expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain('4242');

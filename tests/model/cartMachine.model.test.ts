@@ -18,6 +18,7 @@ const model = createModel(cartMachine, {
     { type: 'cart.line.update', key: 'a', quantity: 2 },
     { type: 'cart.line.remove', key: 'a' },
     { type: 'cart.shipping.select', shippingMethods: ['flat_rate:1'] },
+    { type: 'cart.destination.change', country: 'DE', state: '', postcode: '10115' },
     { type: 'cart.coupon.apply', code: 'SAVE10' },
     { type: 'cart.coupon.remove', code: 'SAVE10' },
   ],
@@ -31,6 +32,7 @@ describe('cartMachine model', () => {
         "eager: cart.clear ⇒ loading",
         "eager: cart.coupon.apply ⇒ loading",
         "eager: cart.coupon.remove ⇒ loading",
+        "eager: cart.destination.change ⇒ loading",
         "eager: cart.empty ⇒ loading",
         "eager: cart.line.add (variation) ⇒ loading",
         "eager: cart.line.remove ⇒ loading",
@@ -40,10 +42,13 @@ describe('cartMachine model', () => {
         "eager: done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
         "eager: done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
         "eager: done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "eager: done:loadCart → cart.destination.change → done:changeDestination ⇒ ready",
+        "eager: done:loadCart → cart.destination.change → error:changeDestination ⇒ ready",
         "eager: done:loadCart → cart.empty → done:emptyCart ⇒ ready",
         "eager: done:loadCart → cart.empty → error:emptyCart ⇒ ready",
         "eager: done:loadCart → cart.line.add (variation) → cart.coupon.apply ⇒ processing.adding",
         "eager: done:loadCart → cart.line.add (variation) → cart.coupon.remove ⇒ processing.adding",
+        "eager: done:loadCart → cart.line.add (variation) → cart.destination.change ⇒ processing.adding",
         "eager: done:loadCart → cart.line.add (variation) → cart.empty ⇒ processing.adding",
         "eager: done:loadCart → cart.line.add (variation) → cart.line.add (variation) ⇒ processing.adding",
         "eager: done:loadCart → cart.line.add (variation) → cart.line.remove ⇒ processing.adding",
@@ -63,9 +68,11 @@ describe('cartMachine model', () => {
         "lazy: cart.clear ⇒ dormant",
         "lazy: cart.coupon.apply ⇒ loading",
         "lazy: cart.coupon.remove ⇒ loading",
+        "lazy: cart.destination.change ⇒ loading",
         "lazy: cart.empty ⇒ loading",
         "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
         "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
+        "lazy: cart.line.add (variation) → cart.destination.change ⇒ loading",
         "lazy: cart.line.add (variation) → cart.empty ⇒ loading",
         "lazy: cart.line.add (variation) → cart.line.add (variation) ⇒ loading",
         "lazy: cart.line.add (variation) → cart.line.remove ⇒ loading",
@@ -73,6 +80,7 @@ describe('cartMachine model', () => {
         "lazy: cart.line.add (variation) → cart.shipping.select ⇒ loading",
         "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.apply ⇒ processing.adding",
         "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.remove ⇒ processing.adding",
+        "lazy: cart.line.add (variation) → done:loadCart → cart.destination.change ⇒ processing.adding",
         "lazy: cart.line.add (variation) → done:loadCart → cart.empty ⇒ processing.adding",
         "lazy: cart.line.add (variation) → done:loadCart → cart.line.add (variation) ⇒ processing.adding",
         "lazy: cart.line.add (variation) → done:loadCart → cart.line.remove ⇒ processing.adding",
@@ -82,6 +90,8 @@ describe('cartMachine model', () => {
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.destination.change → done:changeDestination ⇒ ready",
+        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.destination.change → error:changeDestination ⇒ ready",
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → done:emptyCart ⇒ ready",
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → error:emptyCart ⇒ ready",
         "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.add (variation) ⇒ processing.adding",
@@ -187,6 +197,57 @@ describe('cartMachine behaviour', () => {
     expect(h.calls.slice(1).map((c) => c.input)).toEqual([
       { key: 'a', quantity: 2 },
       { key: 'a', quantity: 4 },
+    ]);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  /**
+   * Regression: checkout changed the destination outside the machine and then sent `cart.refresh`, which the machine
+   * drops while an operation runs: the shipping rates of the new country were lost.
+   */
+  it('queues a destination change behind the running operation and reloads the cart for it', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 2 });
+    h.actor.send({ type: 'cart.destination.change', country: 'FR', state: '', postcode: '75001' });
+    expect(h.actor.getSnapshot().context.queue).toHaveLength(2);
+    await h.resolve('updateQuantity');
+    expect(h.actor.getSnapshot().value).toEqual({ processing: 'changingDestination' });
+    expect(h.calls.at(-1)).toEqual({
+      src: 'changeDestination',
+      id: 'changeDestination',
+      input: { country: 'FR', state: '', postcode: '75001' },
+    });
+    await h.resolve('changeDestination');
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('sends the newest waiting destination only, never replacing the one in flight', async () => {
+    const h = await readyCart();
+    const to = (country: string, postcode: string) =>
+      ({ type: 'cart.destination.change', country, state: '', postcode }) as const;
+    h.actor.send(to('DE', '10115'));
+    h.actor.send(to('FR', '75001'));
+    h.actor.send(to('IT', '00118'));
+    h.actor.send(to('ES', '28001'));
+    await h.resolve('changeDestination');
+    await h.resolve('changeDestination');
+    expect(h.calls.slice(1).map((c) => c.input)).toEqual([
+      { country: 'DE', state: '', postcode: '10115' },
+      { country: 'ES', state: '', postcode: '28001' },
+    ]);
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('keeps a destination change asked for before the cart has loaded, and logs a failed one', async () => {
+    const h = createHarness(cartMachine, lazy);
+    h.actor.send({ type: 'cart.destination.change', country: 'DE', state: '', postcode: '10115' });
+    expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);
+    await h.resolve('loadCart');
+    expect(h.calls.at(-1)?.src).toBe('changeDestination');
+    const error = new Error('Billing Postcode / ZIP is not a valid postcode / ZIP.');
+    await h.reject('changeDestination', error);
+    expect(h.actions.filter((a) => a.type === 'logFailure')).toEqual([
+      { type: 'logFailure', params: { operation: 'destination', error } },
     ]);
     expect(h.actor.getSnapshot().value).toBe('ready');
   });

@@ -14,6 +14,7 @@ const billing = {
 };
 const payByCash: DraftPatch = { billing, paymentMethod: 'cod' };
 const payByCard: DraftPatch = { paymentMethod: 'stripe' };
+const newAccount: DraftPatch = { createAccount: true, account: { username: 'ada', password: 'Secret-1' } };
 const intent = { id: 'pi_1', clientSecret: 'pi_1_secret_x' };
 
 const model = createModel(checkoutMachine, {
@@ -21,18 +22,27 @@ const model = createModel(checkoutMachine, {
   events: [
     { type: 'checkout.draft.change', patch: payByCash },
     { type: 'checkout.draft.change', patch: payByCard },
+    { type: 'checkout.draft.change', patch: newAccount },
     { type: 'checkout.submit', billingAddressRequired: true },
     { type: 'xstate.done.actor.createPaymentIntent', output: intent },
     { type: 'xstate.done.actor.confirmPayment', output: { transactionId: 'pi_1' } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
   ],
   describeEvent: (e) =>
-    e.type === 'checkout.draft.change' ? (e.patch === payByCash ? 'fill in, cash' : 'card') : undefined,
-  // Guards read the draft's validity, the payment method and whether Stripe already took the money.
+    e.type === 'checkout.draft.change'
+      ? e.patch === payByCash
+        ? 'fill in, cash'
+        : e.patch === payByCard
+          ? 'card'
+          : 'new account'
+      : undefined,
+  // Guards read the draft's validity, the payment method, whether Stripe already took the money and whether the
+  // order creates an account.
   abstractContext: (c) => [
     Object.keys(validateCheckout(c.draft, { billingAddressRequired: true })).length === 0,
     c.draft.paymentMethod,
     c.transactionId !== null,
+    c.draft.createAccount,
   ],
 });
 
@@ -40,16 +50,25 @@ describe('checkoutMachine model', () => {
   it('pins the path list', () => {
     expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
       [
-        "checkout.draft.change (card) ⇒ form.editing",
+        "checkout.draft.change (card) → checkout.draft.change (new account) ⇒ form.editing",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder → done:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (card) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (new account) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.submit ⇒ placingOrder",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → error:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → error:placeOrder ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (new account) ⇒ form.editing",
         "checkout.submit ⇒ form.editing",
       ]
     `);
@@ -76,7 +95,11 @@ function filledCheckout(patch: DraftPatch = payByCash) {
 }
 
 describe('checkoutMachine behaviour', () => {
-  it('places a cash-on-delivery order directly, then clears the draft and opens the order', async () => {
+  /**
+   * Regression: `placed` refreshed the cart before opening the order screen, so the emptied cart could reach the
+   * checkout form first and flash its empty state.
+   */
+  it('places a cash-on-delivery order directly, then clears the draft, opens the order and only then refreshes the cart', async () => {
     const h = filledCheckout();
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
     expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
@@ -90,9 +113,37 @@ describe('checkoutMachine behaviour', () => {
     expect(h.actor.getSnapshot().value).toBe('placed');
     expect(h.actions.slice(-3)).toEqual([
       { type: 'clearDraft', params: undefined },
-      { type: 'refreshCart', params: undefined },
       { type: 'openOrderReceived', params: { orderId: 42 } },
+      { type: 'refreshCart', params: undefined },
     ]);
+  });
+
+  it('logs in the account the order created before opening the order, falling back to the e-mail as login', async () => {
+    for (const username of ['ada', '']) {
+      const h = filledCheckout({ createAccount: true, account: { username, password: 'Secret-1' } });
+      h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+      expect(h.calls[0]?.input).toMatchObject({ account: { username, password: 'Secret-1' } });
+      await h.resolve('placeOrder', { orderId: 42 });
+      expect(h.actor.getSnapshot().value).toBe('loggingIn');
+      expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
+      expect(h.calls[1]).toEqual({
+        src: 'logIn',
+        id: 'logIn',
+        input: { username: username || billing.email, password: 'Secret-1' },
+      });
+      expect(h.actions.some((a) => a.type === 'openOrderReceived')).toBe(false);
+      await h.resolve('logIn');
+      expect(h.actions.slice(-2).map((a) => a.type)).toEqual(['openOrderReceived', 'refreshCart']);
+    }
+  });
+
+  it('opens the order even when that login fails: the order is placed', async () => {
+    const h = filledCheckout({ createAccount: true, account: { username: 'ada', password: 'Secret-1' } });
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.resolve('placeOrder', { orderId: 42 });
+    await h.reject('logIn');
+    expect(h.actor.getSnapshot().value).toBe('placed');
+    expect(h.actions.at(-2)).toEqual({ type: 'openOrderReceived', params: { orderId: 42 } });
   });
 
   it('ignores a second submission while processing and any submission after success', async () => {

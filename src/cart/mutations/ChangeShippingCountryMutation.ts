@@ -5,6 +5,7 @@ import type {
   ChangeShippingCountryMutation$data,
   CountriesEnum,
 } from '../../../__generated__/ChangeShippingCountryMutation.graphql';
+import type { ShippingDestination } from '../../../machines/cartOperations';
 import { commitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
@@ -17,15 +18,10 @@ const mutation = graphql`
   }
 `;
 
-/** The destination that decides shipping rates and tax. */
-export interface ShippingDestination {
-  country: string;
-  state: string;
-}
-
 /**
- * Tells the store where the order ships (spec `ChangeShippingCounty`: shipping and billing country and state) so
- * rates and tax follow. WooGraphQL answers with the customer, not the cart: refresh the cart afterwards.
+ * Tells the store where the order ships (spec `ChangeShippingCounty`: shipping and billing country and state, plus
+ * the postcode, which shipping zones may match) so rates and tax follow. WooGraphQL answers with the customer, not
+ * the cart: load the cart afterwards.
  */
 export function commitChangeShippingCountry(
   environment: Environment,
@@ -34,6 +30,7 @@ export function commitChangeShippingCountry(
   const address = {
     country: (destination.country || null) as CountriesEnum | null,
     state: destination.state,
+    postcode: destination.postcode,
   };
   return commitAsPromise<ChangeShippingCountryMutationType>(environment, {
     mutation,

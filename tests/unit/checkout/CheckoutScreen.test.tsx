@@ -136,13 +136,25 @@ describe('checkout screen', () => {
     expect(env.count('CheckoutMutation')).toBe(2);
   });
 
-  it('tells the store the destination so shipping rates follow the country', async () => {
+  it('tells the store the destination through the cart machine, which reloads the cart with its rates', async () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(filledDraft()));
     const env = renderCheckout();
     await waitFor(() => expect(env.count('ChangeShippingCountryMutation')).toBe(1));
+    const destination = { country: 'DE', state: '', postcode: '10115' };
     expect(env.operations.find((o) => o.name === 'ChangeShippingCountryMutation')?.variables).toEqual({
-      input: { shipping: { country: 'DE', state: '' }, billing: { country: 'DE', state: '' } },
+      input: { shipping: destination, billing: destination },
     });
     await waitFor(() => expect(env.count('CartQuery')).toBe(2));
+
+    // A burst of typing sends the postcode once typing pauses.
+    const postcode = await screen.findByRole('textbox', { name: 'Postcode / ZIP' });
+    for (const value of ['1', '10', '101', '1011', '10117'])
+      fireEvent.change(postcode, { target: { value } });
+    await waitFor(() => expect(env.count('CartQuery')).toBe(3));
+    const sent = env.operations.filter((o) => o.name === 'ChangeShippingCountryMutation');
+    expect(
+      sent.map((o) => (o.variables.input as { billing: { postcode: string } }).billing.postcode),
+    ).toEqual(['10115', '10117']);
+    expect(env.operations.at(-1)?.name).toBe('CartQuery');
   });
 });

@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './placeholders';
+import {
+  applyPatch,
+  clearErrorsFor,
+  validateCheckout,
+  type Address,
+  type CheckoutDraft,
+  type CheckoutInput,
+  type DraftPatch,
+  type FieldErrors,
+} from './checkoutValidation';
+
+export interface CheckoutMachineInput {
+  /** The draft restored from sessionStorage after a reload, if any. */
+  draft: CheckoutDraft | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.draft.change'; patch: DraftPatch }
+  | { type: 'checkout.submit'; billingAddressRequired: boolean };
+
+export type CheckoutTag = 'processing';
+
+export interface CheckoutFailure {
+  stage: 'intent' | 'payment' | 'order';
+  /** The server's or Stripe's message, shown as is. */
+  message: string;
+}
+
+/** Types and named implementations of the checkout machine; the app replaces actors and effect actions. */
+export const checkoutSetup = setup({
+  types: {
+    context: {} as {
+      draft: CheckoutDraft;
+      errors: FieldErrors;
+      intent: { id: string; clientSecret: string } | null;
+      /** Set once Stripe confirmed the payment; a retry after a failed order reuses it instead of paying again. */
+      transactionId: string | null;
+      orderId: number | null;
+      failure: CheckoutFailure | null;
+    },
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutMachineInput,
+    tags: {} as CheckoutTag,
+  },
+  actors: {
+    /** `getStripePaymentIntent` for the current cart. */
+    createPaymentIntent: fromPromise<{ id: string; clientSecret: string }, void>(
+      notProvided('checkout', 'createPaymentIntent'),
+    ),
+    /** Stripe.js `confirmPayment`/`confirmCardPayment` with the mounted element; resolves with the intent id. */
+    confirmPayment: fromPromise<{ transactionId: string }, { clientSecret: string; billing: Address }>(
+      notProvided('checkout', 'confirmPayment'),
+    ),
+    /** The `Checkout` mutation; resolves with the order's database id. */
+    placeOrder: fromPromise<{ orderId: number }, CheckoutInput>(notProvided('checkout', 'placeOrder')),
+    /** Logs in the account the order created (username or e-mail), so the order screen may show its order. */
+    logIn: fromPromise<void, { username: string; password: string }>(notProvided('checkout', 'logIn')),
+  },
+  actions: {
+    updateDraft: assign(({ context, event }) => {
+      if (event.type !== 'checkout.draft.change') return {};
+      return {
+        draft: applyPatch(context.draft, event.patch),
+        errors: clearErrorsFor(context.errors, event.patch),
+      };
+    }),
+    validate: assign({
+      errors: ({ context, event }) =>
+        event.type === 'checkout.submit' ? validateCheckout(context.draft, event) : context.errors,
+      failure: null,
+    }),
+    recordFailure: assign({ failure: (_, params: CheckoutFailure) => params }),
+    /** The app keeps the draft in sessionStorage so it survives a reload. */
+    persistDraft: (_, _params: { draft: CheckoutDraft }) => {},
+    /** The app removes the stored draft. */
+    clearDraft: () => {},
+    /** The app navigates to `/checkout/order-received/{orderId}`. */
+    openOrderReceived: (_, _params: { orderId: number }) => {},
+    /** The app sends `cart.refresh` once that navigation has settled: the order emptied the cart on the server. */
+    refreshCart: () => {},
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
+    alreadyPaid: ({ context }) => context.transactionId !== null && context.draft.paymentMethod === 'stripe',
+    paysWithStripe: ({ context }) => context.draft.paymentMethod === 'stripe',
+    createsAccount: ({ context }) => context.draft.createAccount,
+  },
+});
