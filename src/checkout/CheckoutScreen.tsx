@@ -133,6 +133,14 @@ function CheckoutForm({
       checkout.send({ type: 'checkout.draft.change', patch: { paymentMethod: firstGateway } });
   }, [checkout, firstGateway]);
 
+  // A draft restored from a guest visit may still ask for a new account; a logged-in shopper has one (and no
+  // longer sees the password field it would require).
+  const staleAccountRequest = !isGuest && draft.createAccount && !processing;
+  useEffect(() => {
+    if (staleAccountRequest)
+      checkout.send({ type: 'checkout.draft.change', patch: { createAccount: false } });
+  }, [checkout, staleAccountRequest]);
+
   useShippingDestination(draft.shipToDifferentAddress ? draft.shipping : draft.billing);
 
   const needsShipping = data.needsShippingAddress !== false;

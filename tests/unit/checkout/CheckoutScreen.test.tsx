@@ -32,7 +32,7 @@ function filledDraft(): CheckoutDraft {
   return draft;
 }
 
-function renderCheckout(overrides: Record<string, Handler> = {}) {
+function renderCheckout(overrides: Record<string, Handler> = {}, viewer: { id: string } | null = null) {
   const env = createTestEnvironment({
     CheckoutScreenQuery: () => ({
       data: {
@@ -43,11 +43,16 @@ function renderCheckout(overrides: Record<string, Handler> = {}) {
           ],
         },
         allowedCountries: ['DE', 'FR'],
-        viewer: null,
+        viewer,
       },
     }),
-    CartQuery: () =>
-      cartQueryAnswer({ lines: [socks], rates: [{ id: 'flat_rate:1', label: 'Standard', cost: 4.9 }] }),
+    CartQuery: () => {
+      const answer = cartQueryAnswer({
+        lines: [socks],
+        rates: [{ id: 'flat_rate:1', label: 'Standard', cost: 4.9 }],
+      });
+      return { data: { ...answer.data, viewer } };
+    },
     CountryStateFieldQuery: () => ({ data: { countryStates: [] } }),
     ChangeShippingCountryMutation: () => ({
       data: { updateCustomer: { customer: { id: 'customer-guest' } } },
@@ -114,6 +119,24 @@ describe('checkout screen', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     // The order emptied the cart on the server: it is loaded again once the order screen shows.
     await waitFor(() => expect(env.count('CartQuery')).toBe(3));
+  });
+
+  it('drops a guest draft’s account request once the shopper is logged in, and orders without one', async () => {
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ ...filledDraft(), createAccount: true, account: { username: 'ada', password: '' } }),
+    );
+    const env = renderCheckout({}, { id: 'user-7' });
+    expect(screen.queryByRole('checkbox', { name: /Create an account/ })).toBeNull();
+    const button = await placeOrder();
+    await waitFor(() => expect(env.count('CartQuery')).toBe(2));
+    fireEvent.click(button);
+    expect(await screen.findByText('Order received page')).toBeTruthy();
+    const input = env.operations.find((o) => o.name === 'CheckoutMutation')?.variables.input as Record<
+      string,
+      unknown
+    >;
+    expect(input).not.toHaveProperty('account');
   });
 
   it('shows the store’s reason when the order fails and keeps every value for another try', async () => {
