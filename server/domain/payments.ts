@@ -1,3 +1,5 @@
+import Stripe from 'stripe';
+
 /** The PaymentIntent fields the API reads. */
 export interface StripeIntent {
   id: string;
@@ -26,63 +28,55 @@ export interface StripeClient {
 export const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
 
 /**
- * Minimal Stripe REST client (PaymentIntents only) with the secret key. `apiBase` (STRIPE_API_BASE) lets tests
- * point it at a local stand-in that implements the same two calls.
+ * PaymentIntents through the official `stripe` package with the secret key. `apiBase` (STRIPE_API_BASE) points it
+ * at another host, such as the local stand-in the tests run, which implements the same calls.
  */
 export function stripeClient(secretKey: string, apiBase: string = DEFAULT_STRIPE_API_BASE): StripeClient {
-  const base = apiBase.replace(/\/+$/, '');
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    body?: Record<string, string>,
-  ): Promise<Record<string, unknown>> => {
-    let response: Response;
-    try {
-      response = await fetch(`${base}/v1/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'stripe-version': '2024-06-20',
-        },
-        body: body ? new URLSearchParams(body).toString() : null,
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch {
-      throw new StripeError('Stripe could not be reached.', 0);
-    }
-    let json: Record<string, unknown> = {};
-    try {
-      json = (await response.json()) as Record<string, unknown>;
-    } catch {
-      // a non-JSON answer is reported by status below
-    }
-    if (!response.ok) {
-      const error = json.error as { message?: string } | undefined;
-      throw new StripeError(error?.message ?? `Stripe answered ${response.status}`, response.status);
-    }
-    return json;
-  };
-  const toIntent = (o: Record<string, unknown>): StripeIntent => ({
-    id: String(o.id),
-    status: String(o.status),
-    amount: Number(o.amount),
-    amountReceived: Number(o.amount_received ?? 0),
-    currency: String(o.currency),
-    clientSecret: String(o.client_secret),
+  const base = new URL(apiBase);
+  const stripe = new Stripe(secretKey, {
+    host: base.hostname,
+    ...(base.port ? { port: Number(base.port) } : {}),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    timeout: 10_000,
+    maxNetworkRetries: 1,
+    telemetry: false,
+    appInfo: { name: 'storefront-reference-api' },
   });
+  const toIntent = (o: Stripe.PaymentIntent): StripeIntent => ({
+    id: o.id,
+    status: o.status,
+    amount: o.amount,
+    amountReceived: o.amount_received ?? 0,
+    currency: o.currency,
+    clientSecret: o.client_secret ?? '',
+  });
+  const call = async (request: () => Promise<Stripe.PaymentIntent>): Promise<StripeIntent> => {
+    try {
+      return toIntent(await request());
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeConnectionError)
+        throw new StripeError('Stripe could not be reached.', 0);
+      if (error instanceof Stripe.errors.StripeError)
+        throw new StripeError(
+          error.message || `Stripe answered ${error.statusCode ?? 0}`,
+          error.statusCode ?? 0,
+        );
+      throw error;
+    }
+  };
   return {
-    async createIntent(amount, currency, metadata = {}) {
-      const params: Record<string, string> = {
-        amount: String(amount),
-        currency: currency.toLowerCase(),
-        'automatic_payment_methods[enabled]': 'true',
-      };
-      for (const [k, v] of Object.entries(metadata)) params[`metadata[${k}]`] = v;
-      return toIntent(await call('POST', 'payment_intents', params));
+    createIntent(amount, currency, metadata = {}) {
+      return call(() =>
+        stripe.paymentIntents.create({
+          amount,
+          currency: currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          metadata,
+        }),
+      );
     },
-    async retrieveIntent(id) {
-      return toIntent(await call('GET', `payment_intents/${encodeURIComponent(id)}`));
+    retrieveIntent(id) {
+      return call(() => stripe.paymentIntents.retrieve(id));
     },
   };
 }

@@ -51,7 +51,7 @@ function renderCheckout(overrides: Record<string, Handler> = {}, viewer: { id: s
         lines: [socks],
         rates: [{ id: 'flat_rate:1', label: 'Standard', cost: 4.9 }],
       });
-      return { data: { ...answer.data, viewer } };
+      return { data: { ...(answer as { data: Record<string, unknown> }).data, viewer } };
     },
     CountryStateFieldQuery: () => ({ data: { countryStates: [] } }),
     ChangeShippingCountryMutation: () => ({
