@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<445f19e3679de2f5bac655997377325f>>
+ * @generated SignedSource<<b4c1759b3aada9806871da838f9572ac>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,7 @@ return {
           "name": "where",
           "value": {
             "hideEmpty": true,
+            "orderby": "TERM_ORDER",
             "taxonomies": [
               "PASIZE"
             ]
@@ -156,7 +157,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"taxonomies\":[\"PASIZE\"]})"
+      "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"orderby\":\"TERM_ORDER\",\"taxonomies\":[\"PASIZE\"]})"
     },
     {
       "alias": "priciest",
@@ -224,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "c650fa7399680242d02b570a4f0bab3d";
+(node as any).hash = "d55845d801c90594383fe48922557243";
 
 export default node;

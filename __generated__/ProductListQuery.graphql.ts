@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<293ce055d2e84b9806e1c86e732fbdbd>>
+ * @generated SignedSource<<2df823c4865e29608d91e256281d75df>>
  * @lightSyntaxTransform
  */
 
@@ -449,6 +449,7 @@ return {
             "name": "where",
             "value": {
               "hideEmpty": true,
+              "orderby": "TERM_ORDER",
               "taxonomies": [
                 "PASIZE"
               ]
@@ -483,7 +484,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"taxonomies\":[\"PASIZE\"]})"
+        "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"orderby\":\"TERM_ORDER\",\"taxonomies\":[\"PASIZE\"]})"
       },
       {
         "alias": "priciest",
@@ -550,12 +551,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9af73a30cb62f025020965ea5020044e",
+    "cacheID": "42de2f04d211502b48c6e894d15399f5",
     "id": null,
     "metadata": {},
     "name": "ProductListQuery",
     "operationKind": "query",
-    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();

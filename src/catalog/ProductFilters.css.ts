@@ -10,3 +10,6 @@ export const legend = style({ fontWeight: vars.font.weight.semibold });
 export const count = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
 
 export const sort = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, minWidth: '14rem' });
+
+/** The select fills the sort box, so the order button ends flush with the grid and nothing jumps on change. */
+export const sortSelect = style({ flex: 1 });

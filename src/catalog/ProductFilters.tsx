@@ -11,13 +11,15 @@ import { Slider } from '../ui/Slider';
 import { Switch } from '../ui/Switch';
 import {
   emptyFilters,
+  formatFilters,
   hasActiveFilters,
   parseFilters,
+  type ListFilters,
   type ListSearch,
   type StockFilter,
 } from './listParams';
 import * as styles from './ProductFilters.css';
-import { useListNavigation, withFilters } from './useListNavigation';
+import { useListNavigation } from './useListNavigation';
 
 const fragment = graphql`
   fragment ProductFilters_query on RootQuery {
@@ -29,7 +31,7 @@ const fragment = graphql`
         count
       }
     }
-    sizes: terms(first: 100, where: { taxonomies: [PASIZE], hideEmpty: true }) {
+    sizes: terms(first: 100, where: { taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER }) {
       nodes {
         id
         slug
@@ -66,20 +68,31 @@ export function ProductFilters({
 }) {
   const t = useT();
   const data = useFragment(fragment, query);
-  const go = useListNavigation(search, category);
-  const filters = parseFilters(search.filter);
+  const go = useListNavigation(category);
+  // The controls show the shopper's latest choice at once; the URL (and with it `search`) follows after the
+  // refresh delay and the list's load. Each change builds on this draft, so quick changes add up.
+  const [filters, setFilters] = useState<ListFilters>(() => parseFilters(search.filter));
+  const [shownFilter, setShownFilter] = useState(search.filter);
+  if (search.filter !== shownFilter) {
+    // The URL's filters changed (a change arrived, Clear filters, back button): show them.
+    setShownFilter(search.filter);
+    setFilters(parseFilters(search.filter));
+  }
   const ceiling = Math.max(10, Math.ceil(Math.max(0, ...parsePrice(data.priciest?.nodes[0]?.price))));
-  const fromUrl = [filters.minPrice ?? 0, filters.maxPrice ?? ceiling];
-  const [price, setPrice] = useState<number[]>(fromUrl);
-  const [shownRange, setShownRange] = useState(fromUrl.join());
-  // The URL's range changed (Clear filters, back button): show it on the slider.
-  if (fromUrl.join() !== shownRange) {
-    setShownRange(fromUrl.join());
-    setPrice(fromUrl);
+  const fromFilters = [filters.minPrice ?? 0, filters.maxPrice ?? ceiling];
+  const [price, setPrice] = useState<number[]>(fromFilters);
+  const [shownRange, setShownRange] = useState(fromFilters.join());
+  // The chosen range changed (Clear filters, back button): show it on the slider.
+  if (fromFilters.join() !== shownRange) {
+    setShownRange(fromFilters.join());
+    setPrice(fromFilters);
   }
 
-  const update = (patch: Partial<typeof filters>) =>
-    go(withFilters(search, { ...filters, ...patch }), 'filter');
+  const update = (patch: Partial<ListFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    go({ filter: formatFilters(next) }, 'filter');
+  };
   const sizes = (data.sizes?.nodes ?? []).filter((term) => term.slug);
   const sizeTaxonomy = sizes[0]?.taxonomyName ?? 'pa_size';
 

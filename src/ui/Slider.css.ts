@@ -37,19 +37,29 @@ export const track = style({
   },
 });
 
+// react-aria sizes the fill inline (`height: 100%` of the track), so the visible 4px bar is drawn inside it.
 export const fill = style({
-  top: '50%',
-  height: '4px',
-  marginTop: '-2px',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
+  top: 0,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: 0,
+      right: 0,
+      height: '4px',
+      marginTop: '-2px',
+      borderRadius: vars.radius.full,
+      background: vars.color.brand,
+    },
+  },
 });
 
+// react-aria centres the thumb on its position inline (`translate(-50%, -50%)`): no negative margin on top.
 export const thumb = style({
   top: '50%',
   width: '1.25rem',
   height: '1.25rem',
-  marginTop: '-0.625rem',
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.brand}`,
   background: vars.color.surface,
