@@ -116,6 +116,20 @@ vitestLayer('api');
 await apiOnPostgres();
 check('build', 'npm', ['run', '--silent', 'build']);
 check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
+check('api-budget', 'node', [
+  '--import',
+  'tsx',
+  'tests/bench/apiThroughput.ts',
+  '--sizes',
+  '150',
+  '--seconds',
+  '3',
+  '--budget',
+]);
+if (!only.length || only.includes('lighthouse')) {
+  if (ensureChromium()) check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);
+  else record('lighthouse', 0, 1);
+}
 e2eLayer();
 
 console.log('\nlayer            passed  failed  skipped');
