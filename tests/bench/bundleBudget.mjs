@@ -33,10 +33,10 @@ function files(keys) {
 // the budgets are today's sizes plus a small margin, so any regression fails. The shell (cart, auth, avatar menu)
 // still ships ~40 KB that could load on first use; see the closing notes of the catalogue and account work.
 const routes = {
-  '/ (home)': { keys: ['index.html', 'src/catalog/HomeRoute.tsx'], js: 295 },
-  '/categories': { keys: ['index.html', 'src/catalog/CategoriesRoute.tsx'], js: 295 },
-  '/products': { keys: ['index.html', 'src/catalog/ProductListRoutes.tsx'], js: 320 },
-  '/product/{slug}': { keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'], js: 335 },
+  '/ (home)': { keys: ['index.html', 'src/catalog/HomeRoute.tsx'], js: 262 },
+  '/categories': { keys: ['index.html', 'src/catalog/CategoriesRoute.tsx'], js: 262 },
+  '/products': { keys: ['index.html', 'src/catalog/ProductListRoutes.tsx'], js: 322 },
+  '/product/{slug}': { keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'], js: 320 },
 };
 const CSS_BUDGET_KB = 30;
 const MESSAGES = 'src/i18n/messages/en_US.json';
