@@ -462,6 +462,7 @@ test.describe('with its own API (outbox and OAuth provider)', () => {
       port: storePort,
       host: '127.0.0.1',
       graphqlUrl: `http://127.0.0.1:${port}/graphql`,
+      ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
     });
     readOutbox = async (to) =>
       (
@@ -495,6 +496,8 @@ test.describe('with its own API (outbox and OAuth provider)', () => {
 
     // A code can be used once: replaying the return URL is refused, with the server's reason.
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Logged out for good (tokens cleared) before the next page load reads them.
+    await expect(account.loginForm()).toBeVisible();
     await page.goto(`${base}/oauth/login/oauth2-generic?code=code-1&state=forged`);
     await expect(page.getByRole('alert')).toContainText('Please start the login again.');
     await expectNoA11yViolations(page);
