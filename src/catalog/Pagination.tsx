@@ -1,7 +1,8 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
-import type { ListSearch } from './listParams';
+import { validateListSearch, type ListSearch } from './listParams';
 import * as styles from './Pagination.css';
 
 /** The page numbers to show: first, last, and a window around the current page, with gaps as null. */
@@ -19,9 +20,21 @@ interface PaginationProps {
   category?: string | undefined;
 }
 
-/** Page links (real anchors, so crawlers and no-JS readers can page too). */
-export function Pagination({ page, pages, search, category }: PaginationProps) {
+/**
+ * Page links (real anchors, so crawlers and no-JS readers can page too). While a sort or filter change of this list
+ * is still loading, the screen shows the previous list but the URL already holds the change: the links carry the
+ * URL's search, so following one right away keeps that change.
+ */
+export function Pagination({ page, pages, search: shown, category }: PaginationProps) {
   const t = useT();
+  const listPath = category ? `/product-category/${category}` : '/products';
+  const latest = useRouterState({
+    select: (state) =>
+      state.location.pathname === listPath || state.location.pathname.startsWith(`${listPath}/page/`)
+        ? state.location.search
+        : null,
+  });
+  const search = latest ? validateListSearch(latest as Record<string, unknown>) : shown;
   if (pages <= 1) return null;
   const linkTo = (target: number) =>
     category

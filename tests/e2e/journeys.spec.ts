@@ -174,6 +174,13 @@ test.describe('browse journey', () => {
         orderby: 'alphabetically',
         order: 'ASC',
       });
+    // The previous list is still on screen, but its page links already carry the changes in the URL.
+    const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
+    await expect
+      .poll(async () => new URL((await pageTwo.getAttribute('href')) ?? '', 'http://x').search)
+      .toBe(
+        `?${new URLSearchParams({ filter: 'stock[instock,onbackorder]', orderby: 'alphabetically', order: 'ASC' }).toString()}`,
+      );
 
     release();
     await expect(count).toHaveText('Showing 1 to 24 of 25');
