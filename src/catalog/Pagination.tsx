@@ -34,7 +34,7 @@ export function Pagination({ page, pages, search: shown, category }: PaginationP
         ? state.location.search
         : null,
   });
-  const search = latest ? validateListSearch(latest as Record<string, unknown>) : shown;
+  const search = latest ? validateListSearch(latest) : shown;
   if (pages <= 1) return null;
   const linkTo = (target: number) =>
     category
