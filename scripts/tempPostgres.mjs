@@ -4,9 +4,9 @@
 // user, because PostgreSQL refuses to run as root.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.mjs';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -29,17 +29,6 @@ export function postgresBin() {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
     spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env }).status === 0;
   return ok ? findBin() : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function asPostgres(bin, args) {

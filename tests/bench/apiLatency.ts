@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createApi, type ApiInternals } from '../../server/api.ts';
 import { seedSynthetic } from '../../server/db/seed.ts';
+import { LIST, PRODUCT, ADD } from './operations.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,28 +28,6 @@ const { values } = parseArgs({
 const PRODUCTS = Number(values.products);
 const RUNS = Number(values.runs);
 const WARMUP = 3;
-
-const CARD = `fragment Card on ProductUnion {
-  id databaseId name slug onSale averageRating reviewCount image { sourceUrl }
-  ... on ProductWithPricing { price regularPrice salePrice }
-}`;
-const LIST = `query List($first: Int!, $after: String, $where: RootQueryToProductUnionConnectionWhereArgs) {
-  products(first: $first, after: $after, where: $where) { found pageInfo { hasNextPage endCursor } nodes { ...Card } }
-}
-${CARD}`;
-const PRODUCT = `query Product($slug: ID!) {
-  product(id: $slug, idType: SLUG) {
-    ...Card description shortDescription sku
-    galleryImages { nodes { sourceUrl } }
-    productCategories { nodes { slug name } }
-    related(first: 5) { nodes { ...Card } }
-    reviews(first: 10) { averageRating edges { rating node { content date author { node { name } } } } }
-    ... on VariableProduct { variations(first: 100) { nodes { databaseId name price stockStatus attributes { nodes { name value } } } } }
-    ... on SimpleProduct { stockStatus stockQuantity }
-  }
-}
-${CARD}`;
-const ADD = `mutation Add($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { total contents { itemCount } } } }`;
 
 interface Scenario {
   name: string;

@@ -11,11 +11,11 @@
 // Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../../scripts/freePort.mjs';
 
 const { values } = parseArgs({ options: { json: { type: 'string' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,17 +45,6 @@ const PAGES = [
   { name: 'category', path: '/product-category/kitchen' },
   { name: 'product', path: '/product/everyday-hoodie' },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startShop(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
