@@ -189,6 +189,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       sessionKey = s.key;
       renew = s.expires - Date.now() / 1000 < 7 * 24 * 3600;
     }
+    // A customer's session opens only with that customer's bearer token; its session token alone continues
+    // as a new guest, so a leaked session token gives no access to the customer's cart or stored address.
     const session = new SessionHandle(db, tokens, null, viewerId);
     if (viewerId) {
       session.key = String(viewerId);
@@ -196,7 +198,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
         session.key = sessionKey;
         await db.transaction((tx) => session.adoptCustomer(viewerId, tx));
       }
-    } else {
+    } else if (sessionKey?.startsWith('t_')) {
       session.key = sessionKey;
     }
     if (renew && !session.issuedToken) await session.issue();

@@ -33,6 +33,7 @@ export interface OrderRow {
   shipping_lines: { methodId: string; title: string; total: number }[];
   meta: { key: string; value: string }[];
   cart_hash: string;
+  submission_key: string | null;
   created_at: Date;
   modified_at: Date;
   paid_at: Date | null;
@@ -72,6 +73,8 @@ export interface CheckoutInput {
   paymentMethod?: string | null;
   customerNote?: string | null;
   transactionId?: string | null;
+  /** Relay's per-submission id: a retry of the same submission gets the same order back. */
+  clientMutationId?: string | null;
   isPaid?: boolean | null;
   shippingMethod?: (string | null)[] | null;
   account?: { username: string; password: string } | null;
@@ -90,14 +93,15 @@ export interface CheckoutContext {
   stripeIntent?: StripeIntent | { error: string };
 }
 
-/** How long a repeated submission of an already ordered cart returns the same order instead of failing. */
+/** How long a repeated submission returns the order it already placed instead of failing. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Places the order for the session's cart in one transaction: validates addresses and payment, recomputes
  * totals, decrements stock with conditional updates (no overselling), counts coupon use, grants downloads
- * and gift-card codes when paid, and empties the cart. A resubmission of the same cart returns the
- * order already placed.
+ * and gift-card codes when paid, and empties the cart. The session row is locked for the whole
+ * transaction, so a repeated submission finds the cart already emptied and gets the order just placed; so
+ * does a retry carrying the same `clientMutationId`. A new purchase of the same items is a new order.
  */
 export async function placeOrder(
   tx: Queryable,
@@ -106,7 +110,8 @@ export async function placeOrder(
   ctx: CheckoutContext,
 ): Promise<{ order: OrderRow; customer: CustomerRow | null; createdCustomer: boolean }> {
   const hash = cartHash(data);
-  const previous = await tx.query<OrderRow & { last: boolean }>(
+  const submission = (input.clientMutationId ?? '').trim().slice(0, 200) || null;
+  const previous = await tx.query<OrderRow>(
     `SELECT o.* FROM sessions s JOIN orders o ON o.id = s.last_order_id WHERE s.key = $1`,
     [ctx.sessionKey],
   );
@@ -114,7 +119,7 @@ export async function placeOrder(
   if (
     last &&
     Date.now() - last.created_at.getTime() < IDEMPOTENCY_WINDOW_MS &&
-    (data.cart.length === 0 || last.cart_hash === hash)
+    (data.cart.length === 0 || (submission !== null && last.submission_key === submission))
   ) {
     return { order: last, customer: ctx.customer, createdCustomer: false };
   }
@@ -259,8 +264,8 @@ export async function placeOrder(
     );
   const inserted = await tx.query<OrderRow>(
     `INSERT INTO orders (order_key, customer_id, session_key, status, billing, shipping, payment_method, payment_method_title, transaction_id, customer_note,
-       subtotal, discount_total, discount_tax, shipping_total, shipping_tax, cart_tax, total_tax, total, coupon_codes, shipping_lines, meta, cart_hash, paid_at, completed_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24) RETURNING *`,
+       subtotal, discount_total, discount_tax, shipping_total, shipping_tax, cart_tax, total_tax, total, coupon_codes, shipping_lines, meta, cart_hash, paid_at, completed_at, submission_key)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25) RETURNING *`,
     [
       'wc_order_' + randomBytes(9).toString('base64url'),
       customer?.id ?? null,
@@ -286,6 +291,7 @@ export async function placeOrder(
       hash,
       paid ? new Date() : null,
       status === 'completed' ? new Date() : null,
+      submission,
     ],
   );
   const order = inserted[0]!;
@@ -307,7 +313,8 @@ export async function placeOrder(
       ],
     );
   }
-  if (status === 'processing' || status === 'completed') await fulfil(tx, order);
+  // Cash on delivery is `processing` before any money arrives: nothing of value leaves before payment.
+  if (isPaid(order)) await fulfil(tx, order);
   if (customer) {
     await tx.query(
       `UPDATE customers SET billing = CASE WHEN billing = '{}'::jsonb THEN $2::jsonb ELSE billing END,
@@ -329,6 +336,11 @@ export function cartHash(data: SessionData): string {
     .update(JSON.stringify([lines, [...data.coupons].sort()]))
     .digest('hex')
     .slice(0, 32);
+}
+
+/** Paid as WooCommerce gift-card plugins read it: `completed`, or `processing` with a confirmed payment. */
+export function isPaid(order: Pick<OrderRow, 'status' | 'paid_at'>): boolean {
+  return order.status === 'completed' || (order.status === 'processing' && order.paid_at !== null);
 }
 
 /** On payment: download permissions for downloadable lines and a redeemable coupon per gift card bought. */

@@ -179,7 +179,7 @@ export async function registerCustomer(
       displayName,
       { ...billing, email: billing.email || email },
       shipping,
-      randomBytes(16).toString('hex'),
+      newAuthSecret(),
       meta,
     ],
   );
@@ -245,6 +245,8 @@ export async function updateCustomer(
   if (input.password !== undefined && input.password !== null) {
     assertPassword(input.password);
     set('password_hash', await hashPassword(input.password));
+    // A new password ends every session opened with the old one (refresh tokens carry the secret).
+    set('auth_secret', newAuthSecret());
   }
   if (input.firstName !== undefined && input.firstName !== null)
     set('first_name', cleanText(input.firstName, 'First name'));
@@ -277,6 +279,13 @@ export async function updateCustomer(
     params as (string | number)[],
   );
   return rows[0]!;
+}
+
+const newAuthSecret = (): string => randomBytes(16).toString('hex');
+
+/** Rotates the customer's token secret, which every refresh token carries: all of them stop working. */
+export async function revokeRefreshTokens(db: Queryable, customerId: number): Promise<void> {
+  await db.query('UPDATE customers SET auth_secret = $2 WHERE id = $1', [customerId, newAuthSecret()]);
 }
 
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
@@ -328,7 +337,7 @@ export async function resetPassword(
   assertPassword(password);
   const updated = await tx.query<CustomerRow>(
     'UPDATE customers SET password_hash = $2, auth_secret = $3, modified_at = now() WHERE id = $1 RETURNING *',
-    [customer.id, await hashPassword(password), randomBytes(16).toString('hex')],
+    [customer.id, await hashPassword(password), newAuthSecret()],
   );
   await tx.query('DELETE FROM login_attempts WHERE key = lower($1) OR key = lower($2)', [
     customer.username,

@@ -9,6 +9,7 @@ import {
   isEmail,
   registerCustomer,
   requestPasswordReset,
+  revokeRefreshTokens,
   resetPassword,
   updateCustomer,
   type CustomerRow,
@@ -255,11 +256,11 @@ export const accountResolvers = {
         success: true,
       };
     },
-    logout: (_: unknown, { input }: { input: { clientMutationId?: string } }) => ({
-      clientMutationId: input.clientMutationId,
-      success: true,
-      status: 'SUCCESS',
-    }),
+    logout: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Ctx) => {
+      // Headless Login revokes the user secret: every refresh token issued so far stops working.
+      if (ctx.viewerId) await revokeRefreshTokens(ctx.db, ctx.viewerId);
+      return { clientMutationId: input.clientMutationId, success: true, status: 'SUCCESS' };
+    },
     registerCustomer: async (
       _: unknown,
       { input }: { input: RegisterInput & { clientMutationId?: string } },

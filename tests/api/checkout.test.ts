@@ -204,9 +204,27 @@ describe('checkout', () => {
       { id: ids['gift-card-25'] },
       authHeaders(session),
     );
+    const intent = await server.gql<{ stripePaymentIntent: { id: string } }>(
+      `{ stripePaymentIntent { id } }`,
+      {},
+      authHeaders(session),
+    );
+    const transactionId = intent.body.data!.stripePaymentIntent.id;
+    await fetch(`${server.fixtures!.stripe.url}/v1/payment_intents/${transactionId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.fixtures!.stripe.secretKey}` },
+    });
     const r = await server.gql<CheckoutResult>(
       CHECKOUT,
-      { input: { billing: { ...billing, email: 'gift@example.com' }, paymentMethod: 'cod' } },
+      {
+        input: {
+          // The intent was made for the German base destination the cart has until an address is given.
+          billing: { ...billing, country: 'DE', postcode: '50667', city: 'Köln', email: 'gift@example.com' },
+          paymentMethod: 'stripe',
+          transactionId,
+          isPaid: true,
+        },
+      },
       authHeaders(session),
     );
     expect(r.body.errors).toBeUndefined();

@@ -143,19 +143,27 @@ test.describe('account', () => {
         id: ebook,
       },
     );
+    // Downloads are granted once the order is paid: pay by card through the Stripe stand-in, as Stripe.js would.
     const billing = {
       firstName: 'Ana',
       lastName: 'Silva',
-      address1: 'Rua Augusta 1',
-      city: 'Lisboa',
-      postcode: '1100-048',
-      country: 'PT',
+      address1: 'Hauptstraße 5',
+      city: 'Köln',
+      postcode: '50667',
+      country: 'DE',
       email: 'ana@example.com',
-      phone: '+351 210 000 000',
     };
+    const intent = await account.gql<{ stripePaymentIntent: { id: string } }>(
+      '{ stripePaymentIntent { id } }',
+    );
+    const transactionId = intent.stripePaymentIntent.id;
+    await fetch(`${process.env.E2E_STRIPE_API_URL}/v1/payment_intents/${transactionId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.E2E_STRIPE_SECRET_KEY}` },
+    });
     const placed = await account.gql<{ checkout: { order: { orderNumber: string } } }>(
       'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { orderNumber } } }',
-      { input: { billing, paymentMethod: 'cod' } },
+      { input: { billing, paymentMethod: 'stripe', transactionId, isPaid: true } },
     );
     await account.tab('Orders').click();
     await expect(page).toHaveURL(/tab=orders/);
