@@ -16,6 +16,11 @@ export const settings = {
   /** Where the auth and refresh tokens are kept in the browser (spec 9: cookie or local storage as configured). */
   tokenStorage: 'localStorage' as 'localStorage' | 'cookie',
   productsPerPage: 24,
+  /**
+   * The language the store writes its own text in (attribute names and values, shipping and payment method names,
+   * server error reasons), as a BCP 47 tag; pages in another language mark that text with it.
+   */
+  storeLanguage: 'en',
   /** Front-end version shown in the mobile menu footer. */
   version: '4.6.0',
 } as const;

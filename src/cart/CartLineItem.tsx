@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLineItem_item$key } from '../../__generated__/CartLineItem_item.graphql';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
@@ -76,6 +76,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
   const cart = useCart();
   const busy = useCartBusy();
   const moveToWishlist = useMoveToWishlist();
+  const storeLang = useStoreLang();
   // The quantity the shopper asked for while the queue runs; the server's quantity shows again once it is idle.
   const [asked, setAsked] = useState<number | null>(null);
   if (!busy && asked !== null && asked === data.quantity) setAsked(null);
@@ -85,6 +86,14 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
   const name = product?.name ?? '';
   const image = variation?.image ?? product?.image;
   const attributes = (data.variation?.attributes ?? []).filter(isPresent);
+  // Two lines of one product (a white and a blue mug) need controls named apart: the variation names the line.
+  const lineName =
+    attributes.length > 0
+      ? t('cart.line.variant', {
+          name,
+          attributes: attributes.map((a) => `${a.label ?? a.name ?? ''}: ${a.value ?? ''}`).join(', '),
+        })
+      : name;
   const quantity = asked ?? data.quantity ?? 1;
 
   const change = (value: number) => {
@@ -106,12 +115,12 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
           <IconButton
             icon="trash"
             size="sm"
-            aria-label={t('cart.line.remove', { name })}
+            aria-label={t('cart.line.remove', { name: lineName })}
             onPress={() => cart.send({ type: 'cart.line.remove', key: data.key })}
           />
         </div>
         {attributes.length > 0 && (
-          <dl className={styles.attributes}>
+          <dl className={styles.attributes} lang={storeLang}>
             {attributes.map((attribute) => (
               <div key={attribute.id} className={styles.attribute}>
                 <dt>{attribute.label ?? attribute.name}:</dt>
@@ -125,7 +134,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
         </span>
         <div className={styles.controls}>
           <NumberField
-            aria-label={t('cart.line.quantityOf', { name })}
+            aria-label={t('cart.line.quantityOf', { name: lineName })}
             minValue={1}
             maxValue={maxQuantity(variation ?? product)}
             step={1}
@@ -140,6 +149,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
             <Button
               variant="ghost"
               size="sm"
+              aria-label={t('cart.line.moveToWishlistOf', { name: lineName })}
               onPress={() =>
                 moveToWishlist({
                   productId: product?.databaseId ?? 0,

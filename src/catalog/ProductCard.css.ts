@@ -30,6 +30,7 @@ export const media = style({
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '1', display: 'block' });
 
+/** Over the image's top-left corner; the image is the card's first box, so the card positions it. */
 export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
 
 export const name = style({

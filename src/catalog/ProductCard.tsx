@@ -58,13 +58,14 @@ export function ProductCard({
             priority={priority}
             className={styles.image}
           />
-          {discount !== undefined && (
-            <Badge tone="sale" className={styles.badge}>
-              {t('product.saleBadge', { percent: discount })}
-            </Badge>
-          )}
         </div>
         <Heading className={styles.name}>{data.name}</Heading>
+        {/* After the name in reading order ("Linen Apron -20%"); CSS places it over the image's corner. */}
+        {discount !== undefined && (
+          <Badge tone="sale" className={styles.badge}>
+            {t('product.saleBadge', { percent: discount })}
+          </Badge>
+        )}
       </Link>
       <div className={styles.wishlist}>
         <WishlistButton productId={data.databaseId} name={data.name ?? ''} />

@@ -4,6 +4,7 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createAppIntl, type AppIntl } from './format';
 import { BCP47, serializeLocaleCookie, type Locale } from './locales';
 import { loadMessages, type MessageId, type Messages } from './messages';
+import { settings } from '../settings';
 
 interface I18nContextValue {
   locale: Locale;
@@ -80,4 +81,14 @@ export type Translate = (id: MessageId, values?: Record<string, PrimitiveType>) 
 export function useT(): Translate {
   const intl = useIntl();
   return useCallback<Translate>((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/**
+ * The `lang` for text the store wrote itself (attribute names and values, method names, server reasons) on this
+ * page: `settings.storeLanguage` when the page's language differs, else undefined (nothing to mark).
+ */
+export function useStoreLang(): string | undefined {
+  const { locale } = useI18nContext();
+  const page = BCP47[locale].split('-')[0];
+  return page === settings.storeLanguage.split('-')[0] ? undefined : settings.storeLanguage;
 }

@@ -9,7 +9,7 @@ import {
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cx, withBase } from './cx';
 import { Description, FieldError, Label } from './Field';
 import * as fieldStyles from './Field.css';
@@ -38,10 +38,18 @@ export function Select<T extends object>({
   className,
   ...props
 }: SelectProps<T>) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const invalid = Boolean(props.isInvalid);
+  // react-aria's Button passes no aria-invalid through; the trigger is the control, so it carries the state.
+  useEffect(() => {
+    if (invalid) trigger.current?.setAttribute('aria-invalid', 'true');
+    else trigger.current?.removeAttribute('aria-invalid');
+  }, [invalid]);
   return (
     <RACSelect {...props} className={withBase(className, fieldStyles.field)}>
-      {label && <Label>{label}</Label>}
-      <Button className={styles.trigger}>
+      {/* The trigger is named by its value and this label already; hidden, the label is not read a second time. */}
+      {label && <Label aria-hidden="true">{label}</Label>}
+      <Button className={styles.trigger} ref={trigger}>
         <SelectValue className={styles.value} />
         <Icon name="chevronDown" />
       </Button>

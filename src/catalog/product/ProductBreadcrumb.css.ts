@@ -17,8 +17,9 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.xs,
   selectors: {
-    // The separator is decoration: generated content, so it is not read between the links.
-    '& + &::before': { content: '"›"', color: vars.color.muted },
+    // The separator is decoration: generated content with empty alternative text ('/ ""'), because browsers do
+    // put plain generated content into the accessibility tree and screen readers read it between the links.
+    '& + &::before': { content: '"›" / ""', color: vars.color.muted },
   },
 });
 

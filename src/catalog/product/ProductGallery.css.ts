@@ -13,6 +13,9 @@ export const gallery = style({
   },
 });
 
+/** A product with one image has no thumbnails: the image takes the whole column at every width. */
+export const single = style({ minWidth: 0 });
+
 export const stage = style({
   position: 'relative',
   overflow: 'hidden',

@@ -129,7 +129,7 @@ export function ProductGallery({
 
   if (count < 2) {
     return (
-      <div className={styles.gallery}>
+      <div className={styles.single}>
         <div className={styles.stage}>{mainImage(images[0], 0)}</div>
       </div>
     );
