@@ -7,9 +7,11 @@ import { openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { catalogLoaders } from './domain/catalog.ts';
+import { clientAddress, trustedProxiesFromEnv } from './domain/clientAddress.ts';
 import { customerById, type CustomerRow } from './domain/customers.ts';
 import { UserError } from './domain/errors.ts';
 import { OAuthService, oauthProvidersFromEnv } from './domain/oauth.ts';
+import { schedulePurge } from './domain/maintenance.ts';
 import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
@@ -122,6 +124,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       ? { stripe: stripeClient(stripeKey, env.STRIPE_API_BASE?.trim() || DEFAULT_STRIPE_API_BASE) }
       : {}),
   };
+  const trustedProxies = trustedProxiesFromEnv(env.TRUSTED_PROXIES);
+  const purge = schedulePurge(db, Number(env.PURGE_INTERVAL_SECONDS) || 600);
   const images = new ImageService({
     db,
     ...(options.dataDir ? { dir: `${options.dataDir.replace(/\/+$/, '')}-images` } : {}),
@@ -165,14 +169,14 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
     },
     plugins: [sessionHeader, depthPlugin],
-    context: async ({ request }) => {
-      const ctx = await buildContext(request);
+    context: async ({ request, req }) => {
+      const ctx = await buildContext(request, req);
       contexts.set(request, ctx);
       return ctx;
     },
   });
 
-  async function buildContext(request: Request): Promise<Ctx> {
+  async function buildContext(request: Request, req: IncomingMessage): Promise<Ctx> {
     let viewerId: number | null = null;
     let viewerRow: CustomerRow | null = null;
     const auth = header(request, 'authorization');
@@ -209,7 +213,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       session,
       viewerId,
       loaders: catalogLoaders(db),
-      ip: header(request, 'x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+      ip: clientAddress(req.socket.remoteAddress, header(request, 'x-forwarded-for'), trustedProxies),
       async viewer() {
         if (!ctx.viewerId) return null;
         if (viewerRow?.id !== ctx.viewerId) viewerRow = await customerById(db, ctx.viewerId);
@@ -289,7 +293,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       }
       return false;
     },
-    close: () => db.close(),
+    async close() {
+      await purge.stop();
+      await db.close();
+    },
   };
   return api;
 }

@@ -26,5 +26,6 @@ export interface Ctx {
   viewerId: number | null;
   viewer(): Promise<CustomerRow | null>;
   loaders: CatalogLoaders;
+  /** The client's address for per-client limits (`domain/clientAddress.ts`); loopback for local requests. */
   ip: string;
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
+import { isLocalAddress } from './clientAddress.ts';
 import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
+import { RESET_EMAILS_PER_ACCOUNT, countHit } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Address } from './pricing.ts';
 
@@ -32,7 +34,7 @@ const EMAIL =
   /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const USERNAME = /^[A-Za-z0-9._@+-]{3,60}$/;
 const LOGIN_WINDOW_MINUTES = 15;
-const MAX_FAILURES = 5;
+const newAuthSecret = (): string => randomBytes(16).toString('hex');
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
@@ -186,33 +188,66 @@ export async function registerCustomer(
   return rows[0]!;
 }
 
-/** Checks credentials with per-username rate limiting; throws the spec's messages. */
-export async function authenticate(db: Queryable, username: string, password: string): Promise<CustomerRow> {
-  const login = username.trim();
-  check(login.length > 0 && login.length <= 254, NO_ACCOUNT);
-  const key = login.toLowerCase();
-  const attempts = await db.query<{ failures: number }>(
-    `SELECT failures FROM login_attempts WHERE key = $1 AND window_start > now() - make_interval(mins => $2)`,
-    [key, LOGIN_WINDOW_MINUTES],
-  );
-  if ((attempts[0]?.failures ?? 0) >= MAX_FAILURES) throw new UserError(TOO_MANY_ATTEMPTS, 'RATE_LIMITED');
-  const customer = await customerByLogin(db, login);
-  const ok = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
-  if (customer && ok) {
-    await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
-    return customer;
-  }
-  await db.query(
+/**
+ * Login attempts allowed per window: per account from one client, per account from all clients together
+ * (distributed guessing), and per client over all accounts (password spraying; it also caps how many
+ * accounts one client can lock for itself).
+ */
+export const LOGIN_LIMITS = { accountPerClient: 5, account: 50, client: 20 } as const;
+
+/** Counts one attempt on `key` and returns the count including it, in one statement (no read-then-write race). */
+async function countAttempt(db: Queryable, key: string): Promise<number> {
+  const rows = await db.query<{ failures: number }>(
     `INSERT INTO login_attempts (key, failures, window_start) VALUES ($1, 1, now())
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN login_attempts.window_start > now() - make_interval(mins => $2) THEN login_attempts.failures + 1 ELSE 1 END,
-       window_start = CASE WHEN login_attempts.window_start > now() - make_interval(mins => $2) THEN login_attempts.window_start ELSE now() END`,
+       window_start = CASE WHEN login_attempts.window_start > now() - make_interval(mins => $2) THEN login_attempts.window_start ELSE now() END
+     RETURNING failures`,
     [key, LOGIN_WINDOW_MINUTES],
   );
+  return rows[0]!.failures;
+}
+
+/**
+ * Checks credentials. Each attempt is counted before the password is checked, so concurrent wrong passwords
+ * cannot all slip through: only the allowed number ever reach the check. A success clears the account's
+ * counters and gives the client its attempt back. `ip` is the client's address ('' when local).
+ */
+export async function authenticate(
+  db: Queryable,
+  username: string,
+  password: string,
+  ip = '',
+): Promise<CustomerRow> {
+  const login = username.trim();
+  check(login.length > 0 && login.length <= 254, NO_ACCOUNT);
+  const key = login.toLowerCase();
+  const client = isLocalAddress(ip) ? null : `ip:${ip}`;
+  const limited = (): UserError => new UserError(TOO_MANY_ATTEMPTS, 'RATE_LIMITED');
+  if (client && (await countAttempt(db, client)) > LOGIN_LIMITS.client) throw limited();
+  if ((await countAttempt(db, `${key}|${ip || 'local'}`)) > LOGIN_LIMITS.accountPerClient) throw limited();
+  if ((await countAttempt(db, key)) > LOGIN_LIMITS.account) throw limited();
+  const customer = await customerByLogin(db, login);
+  const ok = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
+  if (customer && ok) {
+    await clearLoginAttempts(db, [key]);
+    if (client)
+      await db.query('UPDATE login_attempts SET failures = greatest(failures - 1, 0) WHERE key = $1', [
+        client,
+      ]);
+    return customer;
+  }
   throw new UserError(
     customer ? WRONG_PASSWORD : NO_ACCOUNT,
     customer ? 'INCORRECT_PASSWORD' : 'INVALID_USERNAME',
   );
+}
+
+/** Clears the attempt counters of these logins (lower-cased), from every client. */
+async function clearLoginAttempts(db: Queryable, logins: string[]): Promise<void> {
+  await db.query(`DELETE FROM login_attempts WHERE key = ANY($1) OR split_part(key, '|', 1) = ANY($1)`, [
+    logins,
+  ]);
 }
 
 export interface UpdateInput extends RegisterInput {
@@ -281,8 +316,6 @@ export async function updateCustomer(
   return rows[0]!;
 }
 
-const newAuthSecret = (): string => randomBytes(16).toString('hex');
-
 /** Rotates the customer's token secret, which every refresh token carries: all of them stop working. */
 export async function revokeRefreshTokens(db: Queryable, customerId: number): Promise<void> {
   await db.query('UPDATE customers SET auth_secret = $2 WHERE id = $1', [customerId, newAuthSecret()]);
@@ -300,6 +333,9 @@ export async function requestPasswordReset(
   check(value.length > 0 && value.length <= 254, 'Enter a username or email address.');
   const customer = await customerByLogin(tx, value);
   if (!customer) return null;
+  const [max, window] = RESET_EMAILS_PER_ACCOUNT;
+  // Past the allowance the answer stays the same (it never reveals an account), but no e-mail is written.
+  if ((await countHit(tx, `passwordReset:customer:${customer.id}`, window)) > max) return null;
   const key = randomBytes(20).toString('base64url');
   await tx.query(
     `INSERT INTO password_resets (key_hash, customer_id, expires_at) VALUES ($1, $2, now() + interval '24 hours')`,
@@ -339,9 +375,6 @@ export async function resetPassword(
     'UPDATE customers SET password_hash = $2, auth_secret = $3, modified_at = now() WHERE id = $1 RETURNING *',
     [customer.id, await hashPassword(password), newAuthSecret()],
   );
-  await tx.query('DELETE FROM login_attempts WHERE key = lower($1) OR key = lower($2)', [
-    customer.username,
-    customer.email,
-  ]);
+  await clearLoginAttempts(tx, [customer.username.toLowerCase(), customer.email.toLowerCase()]);
   return updated[0]!;
 }

@@ -17,6 +17,7 @@ import {
   type UpdateInput,
 } from '../domain/customers.ts';
 import { UserError, check } from '../domain/errors.ts';
+import { limitClient } from '../domain/limits.ts';
 import { OAUTH_ERRORS } from '../domain/oauth.ts';
 import { StripeError, type StripeIntent } from '../domain/payments.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
@@ -211,7 +212,7 @@ export const accountResolvers = {
       let customer: CustomerRow;
       if (input.provider === 'PASSWORD') {
         check(input.credentials, 'Username and password are required.');
-        customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password);
+        customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password, ctx.ip);
       } else {
         if (!ctx.config.oauth.client(input.provider))
           throw new UserError(OAUTH_ERRORS.notEnabled(input.provider), 'PROVIDER_NOT_ENABLED');
@@ -266,6 +267,7 @@ export const accountResolvers = {
       { input }: { input: RegisterInput & { clientMutationId?: string } },
       ctx: Ctx,
     ) => {
+      await limitClient(ctx.db, 'register', ctx.ip);
       const customer = await ctx.db.transaction(async (tx) => {
         const row = await registerCustomer(tx, input, ctx.config.allowedCountries);
         await ctx.session.adoptCustomer(row.id, tx);
@@ -323,6 +325,7 @@ export const accountResolvers = {
       { input }: { input: { username: string; clientMutationId?: string } },
       ctx: Ctx,
     ) => {
+      await limitClient(ctx.db, 'passwordReset', ctx.ip);
       await ctx.db.transaction((tx) => requestPasswordReset(tx, input.username, ctx.config.siteUrl));
       // Neutral answer: never reveal whether the account exists.
       return { clientMutationId: input.clientMutationId, success: true, user: null };
@@ -352,6 +355,7 @@ export const accountResolvers = {
       ctx: Ctx,
     ) => {
       const viewer = await ctx.viewer();
+      if (!viewer && input.account) await limitClient(ctx.db, 'register', ctx.ip);
       const stripeIntent = await fetchStripeIntent(ctx, input);
       const result = await ctx.session.mutate((data, tx) =>
         placeOrder(tx, data, input, {
@@ -404,6 +408,7 @@ export const accountResolvers = {
       if (!product) throw new UserError('No product found matching the ID provided.');
       check(product.reviews_allowed, 'Reviews are closed for this product.');
       const viewer = await ctx.viewer();
+      if (!viewer) await limitClient(ctx.db, 'review', ctx.ip);
       const author = (viewer ? viewer.display_name || viewer.username : (input.author ?? '')).trim();
       const email = (viewer ? viewer.email : (input.authorEmail ?? '')).trim().toLowerCase();
       check(author.length > 0 && author.length <= 100, 'Please enter your name (at most 100 characters).');
