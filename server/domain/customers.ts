@@ -4,7 +4,7 @@ import { isLocalAddress } from './clientAddress.ts';
 import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
 import { RESET_EMAILS_PER_ACCOUNT, countHit } from './limits.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { COMMON_PASSWORD, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Address } from './pricing.ts';
 
 export interface CustomerRow {
@@ -40,9 +40,11 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-export function assertPassword(password: string): void {
+/** Length limits, then the common-password list (extensions.code `COMMON_PASSWORD`: forms show it at the field). */
+export async function assertPassword(password: string): Promise<void> {
   check(password.length >= 8, 'Password must be at least 8 characters.');
   check(password.length <= 200, 'Password must be at most 200 characters.');
+  if (await isCommonPassword(password)) throw new UserError(COMMON_PASSWORD, 'COMMON_PASSWORD');
 }
 
 export async function customerById(db: Queryable, id: number): Promise<CustomerRow | null> {
@@ -134,7 +136,7 @@ export async function registerCustomer(
   check(isEmail(email), 'Please provide a valid email address.');
   const password = input.password ?? '';
   check(password, 'Please enter an account password.');
-  assertPassword(password);
+  await assertPassword(password);
   let username = (input.username ?? '').trim();
   if (!username)
     username =
@@ -278,7 +280,7 @@ export async function updateCustomer(
     set('email', email);
   }
   if (input.password !== undefined && input.password !== null) {
-    assertPassword(input.password);
+    await assertPassword(input.password);
     set('password_hash', await hashPassword(input.password));
     // A new password ends every session opened with the old one (refresh tokens carry the secret).
     set('auth_secret', newAuthSecret());
@@ -370,7 +372,7 @@ export async function resetPassword(
   ) {
     throw new UserError(RESET_INVALID);
   }
-  assertPassword(password);
+  await assertPassword(password);
   const updated = await tx.query<CustomerRow>(
     'UPDATE customers SET password_hash = $2, auth_secret = $3, modified_at = now() WHERE id = $1 RETURNING *',
     [customer.id, await hashPassword(password), newAuthSecret()],

@@ -28,3 +28,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+export const COMMON_PASSWORD = 'This password is too common. Please choose one that is harder to guess.';
+
+let common: Promise<Set<string>> | null = null;
+
+/**
+ * True when `password` is on zxcvbn-ts's list of the ~50,000 most common passwords (case-insensitive). Only
+ * the dictionary, not a full strength score: a long, uncommon password is accepted as it is.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return (await common).has(password.normalize('NFKC').toLowerCase());
+}
