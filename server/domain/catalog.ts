@@ -363,33 +363,44 @@ function sortKeys(where: ProductWhere): SortKey[] {
   return keys;
 }
 
-export function encodeCursor(values: unknown[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+const CURSOR_PREFIX = 'arrayconnection:';
+/** Postgres `int`: a larger id names nothing. */
+const MAX_ID = 2_147_483_647;
+
+/** WPGraphQL's cursor for a node (`AbstractConnectionResolver::get_cursor_for_node`): `base64("arrayconnection:" + id)`. */
+export function cursorFor(id: number | string): string {
+  return Buffer.from(CURSOR_PREFIX + String(id), 'utf8').toString('base64');
+}
+
+const invalidCursor = () =>
+  new UserError('Invalid cursor: pass the `cursor` of an edge (or `pageInfo.endCursor`) of this connection.');
+
+/**
+ * The key a cursor names: the text after `arrayconnection:`. Anything else is not a cursor of ours and is
+ * refused (WPGraphQL would read it as an offset no post has and silently return the first page).
+ */
+export function cursorKey(cursor: string): string {
+  const bytes = Buffer.from(cursor, 'base64');
+  const text = bytes.toString('utf8');
+  const unpadded = (b64: string) => b64.replace(/=+$/, '');
+  if (
+    cursor.length > 200 ||
+    unpadded(bytes.toString('base64')) !== unpadded(cursor) ||
+    !text.startsWith(CURSOR_PREFIX)
+  )
+    throw invalidCursor();
+  return text.slice(CURSOR_PREFIX.length);
 }
 
 /**
- * Offset cursors in the Relay connection convention, `base64("arrayconnection:" + offset)`: the storefront
- * addresses `/products/page/{n}` with them without walking the pages before it. Other cursors are keyset cursors.
+ * The database id a cursor names, or null when the number is too large to name a row. A cursor whose key is not
+ * a whole number is wrongly typed for an id-keyed connection: BAD_USER_INPUT.
  */
-export function offsetOfCursor(cursor: string): number | null {
-  const match = /^arrayconnection:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
-  return match ? Number(match[1]) : null;
-}
-
-function decodeCursor(cursor: string, size: number): (string | number | null)[] {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(v) &&
-      v.length === size &&
-      v.every((x) => x === null || typeof x === 'string' || typeof x === 'number')
-    ) {
-      return v as (string | number | null)[];
-    }
-  } catch {
-    // fall through
-  }
-  throw new UserError('Invalid cursor.');
+export function cursorId(cursor: string): number | null {
+  const key = cursorKey(cursor);
+  if (!/^\d{1,20}$/.test(key)) throw invalidCursor();
+  const id = Number(key);
+  return id <= MAX_ID ? id : null;
 }
 
 export interface Page<T> {
@@ -442,22 +453,23 @@ export async function listProducts(
         )
       : '';
   const exprs = keys.map((k) => k.expr.replace('$SEARCH', searchParam));
-  const offset = args.after ? offsetOfCursor(args.after) : null;
-  if (args.after && offset === null) {
-    const values = decodeCursor(args.after, keys.length);
+  // WPGraphQL's PostObjectCursor: the page starts after the product the cursor names, compared by the sort keys
+  // (id last); a cursor naming no product is ignored and the first page comes back.
+  const cursorProduct = args.after ? await existingId(db, 'products', cursorId(args.after)) : null;
+  if (cursorProduct !== null) {
+    const at = sql.add(cursorProduct);
     const ors: string[] = [];
     for (let i = 0; i < keys.length; i++) {
-      const eqs = keys.slice(0, i).map((k, j) => `${exprs[j]} = ${sql.add(values[j] ?? null)}`);
-      const k = keys[i]!;
-      const cmp = `${exprs[i]} ${k.dir === 'ASC' ? '>' : '<'} ${sql.add(values[i] ?? null)}`;
-      ors.push('(' + [...eqs, cmp].join(' AND ') + ')');
+      const value = (j: number) => `(SELECT ${exprs[j]} FROM products p WHERE p.id = ${at})`;
+      const eqs = keys.slice(0, i).map((_, j) => `${exprs[j]} IS NOT DISTINCT FROM ${value(j)}`);
+      ors.push('(' + [...eqs, comesAfter(exprs[i]!, value(i), keys[i]!.dir)].join(' AND ') + ')');
     }
     sql.where.push('(' + ors.join(' OR ') + ')');
   }
   const select = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
   const orderBy = exprs.map((e, i) => `${e} ${keys[i]!.dir}`).join(', ');
   const rows = await db.query<ProductRow & Record<string, unknown>>(
-    `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}${offset === null ? '' : ` OFFSET ${offset + 1}`}`,
+    `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
     sql.params,
   );
   let found: number | null = null;
@@ -476,17 +488,27 @@ export async function listProducts(
     }
   }
   const page = rows.slice(0, limit);
-  const cursors = page.map((r) =>
-    encodeCursor(
-      keys.map((k, i) => {
-        const v = r[`k${i}`];
-        if (v instanceof Date) return v.toISOString();
-        if (typeof v === 'boolean') return v ? 1 : 0;
-        return (v as string | number | null) ?? null;
-      }),
-    ),
-  );
-  return { rows: page, cursors, hasNextPage: rows.length > limit, hasPreviousPage: !!args.after, found };
+  return {
+    rows: page,
+    cursors: page.map((r) => cursorFor(r.id)),
+    hasNextPage: rows.length > limit,
+    hasPreviousPage: cursorProduct !== null,
+    found,
+  };
+}
+
+/** `id` when a row of `table` has it (WPGraphQL's `is_valid_offset`), else null. */
+async function existingId(db: Queryable, table: 'products' | 'terms' | 'reviews', id: number | null) {
+  if (id === null) return null;
+  const rows = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = $1`, [id]);
+  return rows.length ? id : null;
+}
+
+/** `expr` sorts after `cursor` in direction `dir` (Postgres puts NULLs last ascending, first descending). */
+function comesAfter(expr: string, cursor: string, dir: 'ASC' | 'DESC'): string {
+  return dir === 'ASC'
+    ? `(${expr} > ${cursor} OR (${expr} IS NULL AND ${cursor} IS NOT NULL))`
+    : `(${expr} < ${cursor} OR (${expr} IS NOT NULL AND ${cursor} IS NULL))`;
 }
 
 /** Drops cached listing counts (after stock or catalogue changes). */
@@ -549,11 +571,11 @@ export async function productReviews(
   after: string | null | undefined,
 ): Promise<Page<ReviewRow>> {
   const params: SqlParam[] = [productId];
+  const cursor = after ? await existingId(db, 'reviews', cursorId(after)) : null;
   let keyset = '';
-  if (after) {
-    const [date, id] = decodeCursor(after, 2);
-    params.push(String(date), Number(id));
-    keyset = `AND (created_at, id) < ($2::timestamptz, $3::int)`;
+  if (cursor !== null) {
+    params.push(cursor);
+    keyset = `AND (created_at, id) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = $2)`;
   }
   const rows = await db.query<ReviewRow>(
     `SELECT * FROM reviews WHERE product_id = $1 AND status = 'approve' ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`,
@@ -562,9 +584,9 @@ export async function productReviews(
   const page = rows.slice(0, first);
   return {
     rows: page,
-    cursors: page.map((r) => encodeCursor([r.created_at.toISOString(), r.id])),
+    cursors: page.map((r) => cursorFor(r.id)),
     hasNextPage: rows.length > first,
-    hasPreviousPage: !!after,
+    hasPreviousPage: cursor !== null,
     found: null,
   };
 }
@@ -611,19 +633,23 @@ export async function listTerms(
   };
   const orderCol = columns[args.orderby ?? 'NAME'] ?? 't.name';
   const dir = args.order === 'DESC' ? 'DESC' : 'ASC';
-  // Offset cursors: term lists are short (spec 9 caps them at 100).
-  const offset = args.after ? Number(decodeCursor(args.after, 1)[0]) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw new UserError('Invalid cursor.');
+  // WPGraphQL's TermObjectCursor: after the term the cursor names, by the order column then the id.
+  const cursor = args.after ? await existingId(db, 'terms', cursorId(args.after)) : null;
+  if (cursor !== null) {
+    sql.where.push(
+      `(${orderCol}, t.id) ${dir === 'ASC' ? '>' : '<'} (SELECT ${orderCol.replace('t.', 'c.')}, c.id FROM terms c WHERE c.id = ${sql.add(cursor)})`,
+    );
+  }
   const rows = await db.query<TermRow>(
-    `SELECT t.* FROM terms t WHERE ${sql.where.join(' AND ')} ORDER BY ${orderCol} ${dir}, t.id ${dir} LIMIT ${args.first + 1} OFFSET ${offset}`,
+    `SELECT t.* FROM terms t WHERE ${sql.where.join(' AND ')} ORDER BY ${orderCol} ${dir}, t.id ${dir} LIMIT ${args.first + 1}`,
     sql.params,
   );
   const page = rows.slice(0, args.first);
   return {
     rows: page,
-    cursors: page.map((_, i) => encodeCursor([offset + i + 1])),
+    cursors: page.map((r) => cursorFor(r.id)),
     hasNextPage: rows.length > args.first,
-    hasPreviousPage: offset > 0,
+    hasPreviousPage: cursor !== null,
     found: null,
   };
 }

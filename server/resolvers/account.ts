@@ -126,7 +126,7 @@ async function listOrders(ctx: Ctx, customerId: number, a: ConnectionArgs) {
     'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
     [customerId],
   );
-  return fromList(rows, a, 10, 100);
+  return fromList(rows, a, 10, 100, (o) => o.id);
 }
 
 export const accountResolvers = {
@@ -571,6 +571,7 @@ export const accountResolvers = {
         a,
         100,
         100,
+        (item) => item.id,
       ),
     downloadableItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
       fromList(await downloadsOf(ctx, 'dp.order_id', o.id), a, 100, 100),

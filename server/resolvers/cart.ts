@@ -218,7 +218,8 @@ export const cartResolvers = {
         : [],
     chosenShippingMethods: (c: CartView) => c.chosenShipping,
     contents: (c: CartView, a: ConnectionArgs) => ({
-      ...fromList(c.lines, a, 100, 100),
+      // WooGraphQL's cart item cursors name the item key.
+      ...fromList(c.lines, a, 100, 100, (l) => l.line.key),
       itemCount: c.lines.reduce((s, l) => s + l.line.quantity, 0),
       productCount: c.lines.length,
     }),

@@ -98,6 +98,9 @@ async function variationAttributes(attrs: Record<string, string>, ownerId: numbe
 
 const media = (m: MediaRow | null) => m;
 
+/** Lists of database rows: their cursors name the row's id, as WPGraphQL's do. */
+const byId = (row: { id: number }) => row.id;
+
 /** Field resolvers shared by SimpleProduct, VariableProduct, ExternalProduct and SimpleProductVariation. */
 const productFields = {
   id: (p: ProductRow) => toGlobalId(p.type === 'variation' ? 'product_variation' : 'product', p.id),
@@ -135,10 +138,10 @@ const productFields = {
     return null;
   },
   galleryImages: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
-    const items = (
-      await Promise.all(p.gallery_ids.slice(0, 20).map((id) => ctx.loaders.media.load(id)))
-    ).filter((m): m is MediaRow => !!m);
-    return fromList(items, a, 20, 20);
+    const items = (await Promise.all(p.gallery_ids.map((id) => ctx.loaders.media.load(id)))).filter(
+      (m): m is MediaRow => !!m,
+    );
+    return fromList(items, a, 100, 100, byId);
   },
   price: async (p: ProductRow, a: Args, ctx: Ctx) =>
     p.type === 'variable'
@@ -191,21 +194,30 @@ const productFields = {
     fromList(
       (await ctx.loaders.termsOfProduct.load(p.id)).filter((t) => t.taxonomy === 'product_cat'),
       a,
+      100,
+      100,
+      byId,
     ),
   productTags: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) =>
     fromList(
       (await ctx.loaders.termsOfProduct.load(p.id)).filter((t) => t.taxonomy === 'product_tag'),
       a,
+      100,
+      100,
+      byId,
     ),
   terms: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) =>
     fromList(
       (await ctx.loaders.termsOfProduct.load(p.id)).filter((t) => t.taxonomy !== 'product_type'),
       a,
+      100,
+      100,
+      byId,
     ),
   related: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
     const limit = Math.min(pageSize(a.first, a.last, 5), 5);
     const rows = await relatedProducts(ctx.db, p.id, limit);
-    return { ...fromList(rows, { first: limit }), found: rows.length };
+    return { ...fromList(rows, { first: limit }, limit, limit, byId), found: rows.length };
   },
   reviews: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
     const page = await productReviews(ctx.db, p.id, pageSize(a.first, a.last, 10), a.after);
@@ -219,7 +231,7 @@ const productFields = {
   defaultAttributes: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) =>
     fromList(await variationAttributes(p.default_attributes, p.id, ctx), a),
   variations: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) =>
-    fromList(await ctx.loaders.variations.load(p.id), a, 100, 100),
+    fromList(await ctx.loaders.variations.load(p.id), a, 100, 100, byId),
   hasAttributes: (p: ProductRow) => Object.keys(p.variation_attributes).length > 0,
   parent: async (p: ProductRow, _a: Args, ctx: Ctx) => {
     const parent = p.parent_id ? await ctx.loaders.product.load(p.parent_id) : null;
@@ -262,7 +274,8 @@ export const catalogResolvers = {
           after: a.after,
           last: a.last,
           where: a.where,
-          withFound: true,
+          // WooGraphQL sets `no_found_rows` once `after` is given (wp-graphql-woocommerce#956).
+          withFound: !a.after,
         }),
       );
     },
@@ -358,7 +371,7 @@ export const catalogResolvers = {
         `SELECT * FROM terms WHERE taxonomy = $1 AND slug = ANY($2::text[]) ORDER BY menu_order, name`,
         [a.name, a.options],
       );
-      return fromList(rows, args);
+      return fromList(rows, args, 100, 100, byId);
     },
   },
   Comment: {

@@ -1,4 +1,4 @@
-import { encodeCursor, pageSize, type Page } from '../domain/catalog.ts';
+import { cursorFor, cursorKey, pageSize, type Page } from '../domain/catalog.ts';
 import { UserError } from '../domain/errors.ts';
 
 export interface ConnectionArgs {
@@ -36,28 +36,34 @@ export function fromPage<T, N = T>(page: Page<T>, map?: (row: T) => N): Connecti
   };
 }
 
-/** Paginates an in-memory list with offset cursors (short lists: gallery, variations, cart items). */
-export function fromList<T>(items: T[], args: ConnectionArgs, fallback = 100, cap = 100): Connection<T> {
+/**
+ * Paginates an in-memory list as WPGraphQL's `apply_cursors_to_ids` does: each edge's cursor names its item's key
+ * (`base64("arrayconnection:" + key)`: the database id, or the position for lists without one), `after` starts
+ * after the item it names and is ignored when it names none. `first` is capped at `cap` (WPGraphQL: 100).
+ */
+export function fromList<T>(
+  items: T[],
+  args: ConnectionArgs,
+  fallback = 100,
+  cap = 100,
+  key: (item: T, index: number) => number | string = (_, index) => index,
+): Connection<T> {
   if (args.before)
     throw new UserError('Backward pagination (last/before) is not supported; use first/after.');
   const first = Math.min(pageSize(args.first, args.last, fallback), cap);
-  let offset = 0;
+  const keys = items.map((item, i) => String(key(item, i)));
+  let start = 0;
   if (args.after) {
-    try {
-      const v: unknown = JSON.parse(Buffer.from(args.after, 'base64url').toString('utf8'));
-      offset = Array.isArray(v) && typeof v[0] === 'number' ? v[0] : NaN;
-    } catch {
-      offset = NaN;
-    }
-    if (!Number.isInteger(offset) || offset < 0) throw new UserError('Invalid cursor.');
+    const index = keys.indexOf(cursorKey(args.after));
+    if (index >= 0) start = index + 1;
   }
-  const slice = items.slice(offset, offset + first);
-  const cursors = slice.map((_, i) => encodeCursor([offset + i + 1]));
+  const slice = items.slice(start, start + first);
   return fromPage({
     rows: slice,
-    cursors,
-    hasNextPage: offset + first < items.length,
-    hasPreviousPage: offset > 0,
-    found: items.length,
+    cursors: keys.slice(start, start + first).map(cursorFor),
+    hasNextPage: start + first < items.length,
+    hasPreviousPage: start > 0,
+    // WooGraphQL counts without `no_found_rows` only when no `after` is given.
+    found: args.after ? null : items.length,
   });
 }

@@ -64,7 +64,7 @@ describe('products listing', () => {
     let after: string | undefined;
     for (let page = 0; page < 40; page++) {
       const p = await list({}, 7, after);
-      expect(p.found).toBe(all.found);
+      expect(p.found).toBe(after ? null : all.found);
       seen.push(...p.nodes.map((n) => n.databaseId));
       expect(p.edges.map((e) => e.node.databaseId)).toEqual(p.nodes.map((n) => n.databaseId));
       if (!p.pageInfo.hasNextPage) break;
@@ -147,7 +147,7 @@ describe('products listing', () => {
     const neg = await server.gql(LIST, { first: -1 });
     expect(neg.body.errors?.[0]?.message).toBe('first must be a non-negative integer.');
     const cursor = await server.gql(LIST, { first: 2, after: 'not-a-cursor' });
-    expect(cursor.body.errors?.[0]?.message).toBe('Invalid cursor.');
+    expect(cursor.body.errors?.[0]?.message).toMatch(/^Invalid cursor/);
     const sort = await server.gql(LIST, { where: { orderby: [{ field: 'IN' }] } });
     expect(sort.body.errors?.[0]?.message).toMatch(/not supported/);
     const price = await server.gql(LIST, { where: { minPrice: -5 } });
