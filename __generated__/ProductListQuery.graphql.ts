@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2df823c4865e29608d91e256281d75df>>
+ * @generated SignedSource<<4b9604dcf394c7464dfffa692e57bf56>>
  * @lightSyntaxTransform
  */
 
@@ -64,9 +64,13 @@ export type ProductListQuery$variables = {
   category: string;
   first: number;
   hasCategory: boolean;
+  paged: boolean;
   where?: RootQueryToProductUnionConnectionWhereArgs | null | undefined;
 };
 export type ProductListQuery$data = {
+  readonly counted?: {
+    readonly found: number | null | undefined;
+  } | null | undefined;
   readonly productCategory?: {
     readonly description: string | null | undefined;
     readonly name: string | null | undefined;
@@ -109,9 +113,14 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "paged"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "where"
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -123,21 +132,26 @@ v5 = [
     "value": "SLUG"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v8 = [
+v9 = {
+  "kind": "Variable",
+  "name": "where",
+  "variableName": "where"
+},
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -148,41 +162,64 @@ v8 = [
     "name": "first",
     "variableName": "first"
   },
-  {
-    "kind": "Variable",
-    "name": "where",
-    "variableName": "where"
-  }
+  (v9/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "found",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v14 = {
+  "condition": "paged",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": "counted",
+      "args": [
+        (v13/*:: as any*/),
+        (v9/*:: as any*/)
+      ],
+      "concreteType": "RootQueryToProductUnionConnection",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": false,
+      "selections": [
+        (v11/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
@@ -194,7 +231,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -207,14 +245,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -222,13 +260,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,7 +275,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -249,6 +287,7 @@ return {
         ],
         "storageKey": null
       },
+      (v14/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -263,9 +302,10 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProductListQuery",
@@ -277,15 +317,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -293,13 +333,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -308,8 +348,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProductUnion"
@@ -321,8 +361,8 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v12/*:: as any*/),
+              (v7/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -359,7 +399,7 @@ return {
                     "name": "sourceUrl",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -397,10 +437,11 @@ return {
         ],
         "storageKey": null
       },
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": [
-          (v13/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -424,9 +465,9 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               (v12/*:: as any*/),
-              (v6/*:: as any*/),
+              (v16/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,7 +484,7 @@ return {
       {
         "alias": "sizes",
         "args": [
-          (v13/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -469,10 +510,10 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               (v12/*:: as any*/),
-              (v6/*:: as any*/),
+              (v16/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,11 +530,7 @@ return {
       {
         "alias": "priciest",
         "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 1
-          },
+          (v13/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -520,7 +557,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -541,7 +578,7 @@ return {
                 "type": "ProductWithPricing",
                 "abstractKey": "__isProductWithPricing"
               },
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -551,16 +588,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42de2f04d211502b48c6e894d15399f5",
+    "cacheID": "1b963bf7750fd43124ae5b5b034de290",
     "id": null,
     "metadata": {},
     "name": "ProductListQuery",
     "operationKind": "query",
-    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: $where) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "858dff3aef63233f59175fa7815f3679";
+(node as any).hash = "1920dee70e10f7eb84c8e457d57f28ce";
 
 export default node;

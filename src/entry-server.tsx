@@ -3,9 +3,10 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './App';
+import { usedWalks } from './catalog/ProductListCursors';
 import { BCP47, resolveLocale, type Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { RECORDS_ELEMENT_ID } from './relay/browser';
+import { PAGE_CURSORS_ELEMENT_ID, RECORDS_ELEMENT_ID } from './relay/browser';
 import { createRelayEnvironment, serializeRecords } from './relay/environment';
 import { createAppRouter, type AppRouter } from './router';
 import { HeadProvider } from './seo/HeadProvider';
@@ -91,7 +92,8 @@ export async function render({
   app.on('data', (chunk: Buffer) => body.write(chunk));
   app.on('end', () => {
     body.end(
-      `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${scriptJson(serializeRecords(relayEnvironment))}</script>`,
+      `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${scriptJson(serializeRecords(relayEnvironment))}</script>` +
+        `<script type="application/json" id="${PAGE_CURSORS_ELEMENT_ID}">${scriptJson(usedWalks(relayEnvironment))}</script>`,
     );
   });
 

@@ -1,8 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { restoreWalks, type WalkSnapshot } from './catalog/ProductListCursors';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { createBrowserEnvironment, readServerRecords } from './relay/browser';
+import {
+  createBrowserEnvironment,
+  PAGE_CURSORS_ELEMENT_ID,
+  readServerJson,
+  readServerRecords,
+} from './relay/browser';
 import { createAppRouter } from './router';
 import { applyHeadTags } from './seo/applyHead';
 import { HeadProvider } from './seo/HeadProvider';
@@ -12,6 +18,8 @@ import { langFromSearch, withoutLang } from './seo/pageHead';
 async function start(container: HTMLElement) {
   const records = readServerRecords();
   const relayEnvironment = createBrowserEnvironment(records);
+  // The list loaders find the page cursors the server used without asking again.
+  restoreWalks(readServerJson<Record<string, WalkSnapshot>>(PAGE_CURSORS_ELEMENT_ID));
   const pageLocale = container.dataset.locale;
   const locale = langFromSearch(location.search) ?? (isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE);
   // `?lang=` chose the page's locale (on the server too); the router sees the URL the server routed, without it.

@@ -29,7 +29,8 @@ import {
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
-import { pageCursor, parsePageNumber } from './catalog/pagination';
+import { parsePageNumber } from './catalog/pagination';
+import { PAST_END, pageAfter } from './catalog/ProductListCursors';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
@@ -67,9 +68,10 @@ const pageParams = {
 };
 
 /**
- * Starts a product list's query: server-side filters, search and sort from the URL. An unknown category and a
- * page past the last are real 404s, so those lists wait for their data before anything renders (the plain
- * first page of all products has nothing to decide and renders at once). Rejects when the request fails.
+ * Starts a product list's query: server-side filters, search and sort from the URL. A later page first finds its
+ * cursor (src/catalog/ProductListCursors.ts); a page past the last is the generic 'Page not found'. An unknown
+ * category is a real 404 too, so category lists wait for their data before anything renders (the plain list of
+ * all products has nothing more to decide and renders at once). Rejects when a request fails.
  */
 async function loadList(
   routeId: string,
@@ -79,24 +81,22 @@ async function loadList(
   category?: string,
 ) {
   const perPage = settings.productsPerPage;
+  const where = toProductsWhere(search, category);
+  const after = await pageAfter(relayEnvironment, where, perPage, page);
+  if (after === PAST_END) throw notFound({ routeId: rootRouteId });
   const variables = {
     first: perPage,
-    after: pageCursor(page, perPage),
-    where: toProductsWhere(search, category),
+    after,
+    where,
     category: category ?? '',
     hasCategory: Boolean(category),
+    paged: page > 1,
   };
   const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, ProductListQueryNode, variables);
-  if (!category && page === 1) return ref;
+  if (!category) return ref;
   const data = await routeQueryData<ProductListQuery>(relayEnvironment, ProductListQueryNode, variables);
   // The category route's own not-found page says 'Category not found'.
-  if (category && !data?.productCategory) throw notFound();
-  const shown = data?.products?.nodes.length ?? 0;
-  const found = data?.products?.found;
-  // Past the last page is the generic 'Page not found'; filters always lead back to page 1. A store that does
-  // not count (`found` null) is judged by the page being empty.
-  const pastLast = shown === 0 || (typeof found === 'number' && (page - 1) * perPage >= found);
-  if (page > 1 && pastLast) throw notFound({ routeId: rootRouteId });
+  if (!data?.productCategory) throw notFound();
   return ref;
 }
 

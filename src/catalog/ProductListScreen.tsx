@@ -21,6 +21,7 @@ export const productListQuery = graphql`
     $where: RootQueryToProductUnionConnectionWhereArgs
     $category: ID!
     $hasCategory: Boolean!
+    $paged: Boolean!
   ) {
     productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {
       name
@@ -32,6 +33,10 @@ export const productListQuery = graphql`
         id
         ...ProductCard_product
       }
+    }
+    # WooGraphQL counts only without after: later pages count the same list from its start.
+    counted: products(first: 1, where: $where) @include(if: $paged) {
+      found
     }
     ...ProductFilters_query
   }
@@ -51,7 +56,8 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   const data = usePreloadedQuery<ProductListQuery>(productListQuery, queryRef);
   const nodes = data.products?.nodes ?? [];
   const perPage = settings.productsPerPage;
-  const range = pageRange(page, perPage, nodes.length, data.products?.found ?? nodes.length);
+  const found = (data.counted ?? data.products)?.found;
+  const range = pageRange(page, perPage, nodes.length, found ?? (page - 1) * perPage + nodes.length);
   const filtered = hasActiveFilters(parseFilters(search.filter)) || Boolean(search.search);
   const countText = t('list.showing', range);
   // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.

@@ -16,12 +16,21 @@ export const sessionErrors = (() => {
 export const SESSION_KEY = 'woo-session';
 export const AUTH_KEY = 'auth-token';
 export const RECORDS_ELEMENT_ID = '__RELAY_RECORDS__';
+/** The product list cursors the server render walked (src/catalog/ProductListCursors.ts). */
+export const PAGE_CURSORS_ELEMENT_ID = '__PAGE_CURSORS__';
 
 /** The store records the server serialised into the page, or null for a client-only start. */
 export function readServerRecords(): RecordMap | null {
   const element = document.getElementById(RECORDS_ELEMENT_ID);
   if (!element?.textContent) return null;
   return JSON.parse(element.textContent) as RecordMap;
+}
+
+/** JSON the server render left in a script element, or null. */
+export function readServerJson<T>(id: string): T | null {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as T;
 }
 
 function storageGet(key: string): string | null {
