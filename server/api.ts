@@ -28,14 +28,14 @@ export interface ApiOptions {
   /** Public origin used for the session token `iss` and absolute URLs, e.g. http://localhost:3000 */
   siteUrl: string;
   /**
-   * Where SESSION_SECRET, STRIPE_*, OAUTH_* and IMAGE_ALLOWED_HOSTS are read from; `process.env` by default
+   * Where SESSION_SECRET, STRIPE_* and OAUTH_* are read from; `process.env` by default
    * (tests pass their own so several configurations can run in one process).
    */
   env?: Record<string, string | undefined>;
 }
 
 export interface Api {
-  /** Handles POST/GET /graphql, GET /images/*, GET /_image?src=…&w=…; resolves true when it answered, false when the path is not its. */
+  /** Handles POST/GET /graphql, GET /wp-content/uploads/*, GET /download/*; resolves true when it answered, false when the path is not its. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -126,15 +126,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   };
   const trustedProxies = trustedProxiesFromEnv(env.TRUSTED_PROXIES);
   const purge = schedulePurge(db, Number(env.PURGE_INTERVAL_SECONDS) || 600);
-  const images = new ImageService({
-    db,
-    ...(options.dataDir ? { dir: `${options.dataDir.replace(/\/+$/, '')}-images` } : {}),
-    siteUrl,
-    allowedHosts: (env.IMAGE_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
-  });
+  const images = new ImageService({ db });
 
   const schema = createSchema<ServerContext & Ctx>({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApi } from './api.ts';
+import { imagePipelineFromEnv } from './imagePipeline.ts';
 
 /** The API alone, for `npm run dev` (Vite serves the storefront and proxies to it). */
 const port = Number(process.env.PORT ?? 4000);
@@ -8,8 +9,13 @@ const api = await createApi({
   dataDir: process.env.DATA_DIR ?? '.data/pglite',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 });
+// Vite proxies `/images` and `/_image` here too: the storefront host's pipeline, beside the store's uploads.
+const images = imagePipelineFromEnv(process.env, {
+  origins: [new URL(process.env.SITE_URL ?? `http://localhost:${port}`).origin],
+});
 createServer((req, res) => {
-  void api.handle(req, res).then((handled) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  void (async () => (await images.handle(req, res, url)) || api.handle(req, res))().then((handled) => {
     if (!handled) {
       res.statusCode = 404;
       res.end('Not found');

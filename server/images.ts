@@ -1,15 +1,16 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Queryable } from './db/connection.ts';
 
-/** Widths `/_image` serves (spec 9: xs..2xl); 2× densities are allowed too, capped at the original width. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...IMAGE_WIDTHS.map((w) => w * 2)]);
 const ORIGINAL_SIZE = 1600;
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** Artwork descriptions remembered per requested path (found or not), so a flood of unknown names stays bounded. */
+const MAX_KNOWN_PATHS = 4096;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** Where WordPress serves uploaded media; the reference API answers the same paths. */
+export const UPLOADS_PATH = '/wp-content/uploads/';
 
 interface Art {
   shape: string;
@@ -45,7 +46,10 @@ function mix(hex: string, other: string, amount: number): string {
   );
 }
 
-/** Builds the SVG artwork for a product or category: a soft gradient ground with one bold shape. */
+/**
+ * Builds the SVG artwork for a product or category: a soft gradient ground with one bold shape. No SVG filter:
+ * a drop-shadow blur made each 1600 px original cost about 2 s of CPU instead of 0.3 s.
+ */
 export function artworkSvg(art: Art, size = ORIGINAL_SIZE): string {
   const c = art.color;
   const light = mix(c, '#ffffff', 0.82);
@@ -71,233 +75,255 @@ export function artworkSvg(art: Art, size = ORIGINAL_SIZE): string {
 <defs>
 <linearGradient id="g1" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${rot % 90} .5 .5)"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
 <linearGradient id="g2" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(c, '#ffffff', 0.15)}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
-<filter id="sh" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="${s * 0.02}" stdDeviation="${s * 0.025}" flood-color="#000" flood-opacity=".18"/></filter>
 </defs>
 <rect width="${s}" height="${s}" fill="url(#g1)"/>
 <ellipse cx="${h}" cy="${s * 0.86}" rx="${s * 0.28}" ry="${s * 0.035}" fill="#000" opacity=".08"/>
-<g filter="url(#sh)" transform="rotate(${art.variant ? ((art.variant * 11) % 24) - 12 : 0} ${h} ${h})">${shape}</g>
+<g transform="rotate(${art.variant ? ((art.variant * 11) % 24) - 12 : 0} ${h} ${h})">${shape}</g>
 </svg>`;
 }
 
-class LruCache {
-  private map = new Map<string, Buffer>();
-  private bytes = 0;
-  constructor(private readonly limit: number) {}
-  get(key: string): Buffer | undefined {
-    const v = this.map.get(key);
-    if (v) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
+/** A registered WordPress image size (`add_image_size`): WordPress core's, then WooCommerce's, in that order. */
+interface WpSize {
+  name: string;
+  width: number;
+  /** 0: no height limit. */
+  height: number;
+  crop: boolean;
+}
+
+/** WordPress 6 + WooCommerce 9 defaults, in registration order (the order `image_meta['sizes']` keeps). */
+const WP_SIZES: readonly WpSize[] = [
+  { name: 'thumbnail', width: 150, height: 150, crop: true },
+  { name: 'medium', width: 300, height: 300, crop: false },
+  { name: 'medium_large', width: 768, height: 0, crop: false },
+  { name: 'large', width: 1024, height: 1024, crop: false },
+  { name: '1536x1536', width: 1536, height: 1536, crop: false },
+  { name: '2048x2048', width: 2048, height: 2048, crop: false },
+  { name: 'woocommerce_thumbnail', width: 300, height: 300, crop: true },
+  { name: 'woocommerce_single', width: 600, height: 0, crop: false },
+  { name: 'woocommerce_gallery_thumbnail', width: 100, height: 100, crop: true },
+];
+
+/** `MediaItemSizeEnum` value → WordPress size name (`_1536X1536` → `1536x1536`). */
+export function wpSizeName(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.replace(/^_/, '').toLowerCase();
+}
+
+interface Dimensions {
+  width: number;
+  height: number;
+}
+
+/** The file WordPress makes for `size` from an original, or null when the original is not larger (none is made). */
+function sizedDimensions(original: Dimensions, size: WpSize): Dimensions | null {
+  const { width, height } = original;
+  if (size.crop) {
+    if (width <= size.width && height <= size.height) return null;
+    return { width: Math.min(size.width, width), height: Math.min(size.height, height) };
   }
-  set(key: string, value: Buffer): void {
-    const old = this.map.get(key);
-    if (old) this.bytes -= old.length;
-    this.map.set(key, value);
-    this.bytes += value.length;
-    for (const [k, v] of this.map) {
-      if (this.bytes <= this.limit) break;
-      this.map.delete(k);
-      this.bytes -= v.length;
-    }
+  const scale = Math.min(size.width / width, size.height ? size.height / height : Infinity);
+  if (scale >= 1) return null;
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/** The intermediate sizes WordPress generated for an original, in `image_meta['sizes']` order. */
+function generatedSizes(original: Dimensions): { name: string; dims: Dimensions }[] {
+  return WP_SIZES.flatMap((size) => {
+    const dims = sizedDimensions(original, size);
+    return dims ? [{ name: size.name, dims }] : [];
+  });
+}
+
+/** `products/x.png` → `products/x-300x300.png`, WordPress's name for an intermediate size. */
+function sizedFile(file: string, dims: Dimensions): string {
+  return file.replace(/(\.[a-z0-9]+)$/i, `-${dims.width}x${dims.height}$1`);
+}
+
+/** Upload-relative file of a stored media path (`/images/products/x.png` → `products/x.png`). */
+function uploadFile(path: string): string {
+  return path.replace(/^\/images\//, '');
+}
+
+export interface MediaFile extends Dimensions {
+  /** Stored media path, e.g. `/images/products/x.png`. */
+  path: string;
+}
+
+/**
+ * `sourceUrl(size)`: the absolute URL of the original (no size), or of the intermediate file for `size`, as
+ * WPGraphQL answers with `wp_get_attachment_image_src`; a size that was not generated gives the original.
+ */
+export function mediaSourceUrl(siteUrl: string, media: MediaFile, size?: string | null): string {
+  const base = `${siteUrl}${UPLOADS_PATH}`;
+  const file = uploadFile(media.path);
+  const name = wpSizeName(size);
+  const sized = name ? generatedSizes(media).find((s) => s.name === name) : undefined;
+  return `${base}${sized ? sizedFile(file, sized.dims) : file}`;
+}
+
+/** The dimensions `sourceUrl(size)` has. */
+function sourceDimensions(media: MediaFile, size?: string | null): Dimensions {
+  const name = wpSizeName(size);
+  return generatedSizes(media).find((s) => s.name === name)?.dims ?? media;
+}
+
+/** WordPress's `wp_image_matches_ratio`: the smaller image scaled to the larger one's width is within 1 px. */
+function matchesRatio(a: Dimensions, b: Dimensions): boolean {
+  const [small, large] = a.width < b.width ? [a, b] : [b, a];
+  const constrained = Math.round((small.height * large.width) / small.width);
+  return Math.abs(constrained - large.height) <= 1;
+}
+
+/**
+ * `srcSet(size)` as WPGraphQL answers it (`wp_get_attachment_image_srcset($id, $size ?? 'medium')`, WordPress's
+ * `wp_calculate_image_srcset`): every generated file with the same aspect ratio, at most 2048 px wide, and the
+ * original; the `size` file first, one candidate per width, `url 300w, url 150w, …`. Null below two candidates.
+ */
+export function mediaSrcSet(siteUrl: string, media: MediaFile, size?: string | null): string | null {
+  const base = `${siteUrl}${UPLOADS_PATH}`;
+  const file = uploadFile(media.path);
+  const src = sourceDimensions(media, size ?? 'MEDIUM');
+  const files = [
+    ...generatedSizes(media).map((s) => ({ url: `${base}${sizedFile(file, s.dims)}`, dims: s.dims })),
+    { url: `${base}${file}`, dims: { width: media.width, height: media.height } },
+  ];
+  const sources = new Map<number, string>();
+  let first: [number, string] | undefined;
+  for (const candidate of files) {
+    const isSrc = !first && candidate.dims.width === src.width && candidate.dims.height === src.height;
+    if (candidate.dims.width > 2048 && !isSrc) continue;
+    if (!matchesRatio(candidate.dims, src)) continue;
+    if (isSrc) first = [candidate.dims.width, candidate.url];
+    else if (!(first && first[0] === candidate.dims.width)) sources.set(candidate.dims.width, candidate.url);
   }
+  if (!first) return null;
+  sources.delete(first[0]);
+  const list = [first, ...sources];
+  return list.length < 2 ? null : list.map(([width, url]) => `${url} ${width}w`).join(', ');
+}
+
+/** `sizes(size)`: WordPress's `wp_calculate_image_sizes` for the `size` file, `(max-width: 300px) 100vw, 300px`. */
+export function mediaSizes(media: MediaFile, size?: string | null): string {
+  const { width } = sourceDimensions(media, size ?? 'MEDIUM');
+  return `(max-width: ${width}px) 100vw, ${width}px`;
 }
 
 export interface ImageServiceOptions {
   db: Queryable;
-  /** Where rendered originals are kept; undefined keeps them in memory only. */
-  dir?: string;
-  siteUrl: string;
-  /** Extra hosts whose http(s) images `/_image` may fetch and resize. */
-  allowedHosts?: string[];
+  /** How many requested paths (found or not) to remember; default MAX_KNOWN_PATHS. */
+  maxKnownPaths?: number;
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Which stored media path and size an uploads URL path names, or null when it names none. */
+export function parseUploadPath(decoded: string): { path: string; size: Dimensions | null } | null {
+  if (!decoded.startsWith(UPLOADS_PATH) || /[\\\0]/.test(decoded)) return null;
+  const rest = decoded.slice(UPLOADS_PATH.length);
+  if (rest.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  const match = /^((?:products|categories)\/[a-z0-9][a-z0-9-]*?)(?:-(\d{2,4})x(\d{2,4}))?\.png$/.exec(rest);
+  if (!match) return null;
+  return {
+    path: `/images/${match[1]!}.png`,
+    size: match[2] && match[3] ? { width: Number(match[2]), height: Number(match[3]) } : null,
+  };
 }
 
-/** Product images: generated originals at `/images/...`, resized webp at `/_image?src=&w=`. */
+/**
+ * The reference store's uploads: `GET /wp-content/uploads/<file>` answers the PNG originals and their
+ * WordPress-named intermediate sizes (`x-300x300.png`), drawn from each media row's stored artwork on first
+ * request and kept in memory (they are cheap to draw again, so nothing is written to disk).
+ */
 export class ImageService {
-  private readonly originals = new LruCache(MAX_CACHE_BYTES);
-  private readonly resized = new LruCache(MAX_CACHE_BYTES);
-  private readonly pending = new Map<string, Promise<Buffer>>();
-  private readonly siteOrigin: string;
-  private readonly allowedHosts: Set<string>;
+  private readonly files = new LRUCache<string, Buffer>({
+    maxSize: MAX_CACHE_BYTES,
+    sizeCalculation: (b) => b.length,
+  });
+  private readonly known: LRUCache<string, { art: Art | null; dims: Dimensions }>;
+  private readonly pending = new Map<string, Promise<Buffer | null>>();
 
   constructor(private readonly options: ImageServiceOptions) {
-    this.siteOrigin = new URL(options.siteUrl).origin;
-    this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.toLowerCase()));
+    this.known = new LRUCache({ max: options.maxKnownPaths ?? MAX_KNOWN_PATHS });
   }
 
-  /** The original for a public path (`/images/products/x.png`), rendering and caching it on first use. */
-  async original(path: string): Promise<{ body: Buffer; type: string }> {
-    if (path === '/images/placeholder.jpg')
-      return { body: await this.memo(path, () => this.placeholder()), type: 'image/jpeg' };
-    const body = await this.memo(path, async () => {
-      const file = this.options.dir ? join(this.options.dir, path.replace(/^\/images\//, '')) : undefined;
-      if (file) {
-        const cached = await readFile(file).catch(() => undefined);
-        if (cached) return cached;
-      }
-      const rows = await this.options.db.query<{ art: unknown }>('SELECT art FROM media WHERE path = $1', [
-        path,
-      ]);
-      const art = rows[0]?.art;
-      if (!isArt(art)) throw new HttpError(404, 'Image not found');
-      const png = await sharp(Buffer.from(artworkSvg(art)))
-        // Fast encoding: originals are generated on first request, and a cold page asks for dozens at once.
-        .png({ compressionLevel: 1, palette: false })
-        .toBuffer();
-      if (file) {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, png);
-      }
-      return png;
-    });
-    return { body, type: 'image/png' };
+  /** How many requested paths are remembered (found or not); bounded by `maxKnownPaths`. */
+  get rememberedPaths(): number {
+    return this.known.size;
   }
 
-  private readonly art = new Map<string, Art | null>();
-
-  /** The stored artwork description of a generated image, or null for other files. */
-  private async artwork(path: string): Promise<Art | null> {
-    if (this.art.has(path)) return this.art.get(path) ?? null;
-    const rows = await this.options.db.query<{ art: unknown }>('SELECT art FROM media WHERE path = $1', [
-      path,
-    ]);
-    const art = rows[0]?.art;
-    const found = isArt(art) ? art : null;
-    this.art.set(path, found);
+  private async lookup(path: string): Promise<{ art: Art | null; dims: Dimensions }> {
+    const hit = this.known.get(path);
+    if (hit) return hit;
+    const rows = await this.options.db.query<{ art: unknown; width: number; height: number }>(
+      'SELECT art, width, height FROM media WHERE path = $1',
+      [path],
+    );
+    const row = rows[0];
+    const found = {
+      art: row && isArt(row.art) ? row.art : null,
+      dims: { width: row?.width ?? ORIGINAL_SIZE, height: row?.height ?? ORIGINAL_SIZE },
+    };
+    this.known.set(path, found);
     return found;
   }
 
-  private async memo(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.originals.get(key);
+  /** The PNG for a decoded uploads path, or null when there is no such file. */
+  async file(decodedPath: string): Promise<Buffer | null> {
+    const parsed = parseUploadPath(decodedPath);
+    if (!parsed) return null;
+    const { art, dims } = await this.lookup(parsed.path);
+    if (!art) return null;
+    let width = dims.width;
+    if (parsed.size) {
+      const { width: w, height: h } = parsed.size;
+      // Only the sizes WordPress would have generated exist, as on a real store.
+      if (!generatedSizes(dims).some((s) => s.dims.width === w && s.dims.height === h)) return null;
+      width = w;
+    }
+    const key = `${parsed.path}@${width}`;
+    const hit = this.files.get(key);
     if (hit) return hit;
     const running = this.pending.get(key);
     if (running) return running;
-    const p = make().then(
-      (b) => {
-        this.originals.set(key, b);
-        this.pending.delete(key);
-        return b;
-      },
-      (e: unknown) => {
-        this.pending.delete(key);
-        throw e;
-      },
-    );
-    this.pending.set(key, p);
-    return p;
+    const job = sharp(Buffer.from(artworkSvg(art, width)))
+      // Fast encoding: a cold catalogue page asks for dozens of originals at once.
+      .png({ compressionLevel: 1, palette: false })
+      .toBuffer()
+      .then((png) => {
+        this.files.set(key, png);
+        return png;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, job);
+    return job;
   }
 
-  private placeholder(): Promise<Buffer> {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#eceae6"/><g fill="none" stroke="#c9c5bd" stroke-width="18" stroke-linejoin="round"><rect x="250" y="270" width="300" height="240" rx="20"/><path d="M270 480l90-100 70 70 50-50 70 80"/></g><circle cx="470" cy="340" r="26" fill="#c9c5bd"/></svg>`;
-    return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  }
-
-  /** Resolves `/_image` parameters; throws HttpError(400) for a width or source it does not serve. */
-  async resize(src: string | null, widthParam: string | null): Promise<Buffer> {
-    if (!src) throw new HttpError(400, 'Missing src');
-    if (!widthParam || !/^\d{1,4}$/.test(widthParam)) throw new HttpError(400, 'Invalid width');
-    const width = Number(widthParam);
-    if (!ALLOWED_WIDTHS.has(width))
-      throw new HttpError(
-        400,
-        `Width must be one of ${[...ALLOWED_WIDTHS].sort((a, b) => a - b).join(', ')}`,
-      );
-    const source = this.classify(src);
-    const key = `${source.kind}:${source.ref}@${width}`;
-    const hit = this.resized.get(key);
-    if (hit) return hit;
-    if (source.kind === 'local') {
-      // Generated artwork is vector: draw it at the requested width instead of shrinking a 1600 px original,
-      // which is ~25 times less work for a 320 px card image and keeps a cold page fast.
-      const art = await this.artwork(source.ref);
-      if (art) {
-        const drawn = await sharp(Buffer.from(artworkSvg(art, Math.min(width, ORIGINAL_SIZE))))
-          .webp({ quality: 80 })
-          .toBuffer();
-        this.resized.set(key, drawn);
-        return drawn;
-      }
-    }
-    const input =
-      source.kind === 'local' ? (await this.original(source.ref)).body : await this.fetchRemote(source.ref);
-    const meta = await sharp(input).metadata();
-    const target = Math.min(width, meta.width ?? width);
-    const out = await sharp(input)
-      .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    this.resized.set(key, out);
-    return out;
-  }
-
-  private classify(src: string): { kind: 'local' | 'remote'; ref: string } {
-    if (src.startsWith('/')) {
-      if (!src.startsWith('/images/') || src.includes('..') || src.includes('\\'))
-        throw new HttpError(400, 'Source must be under /images');
-      return { kind: 'local', ref: src.split('?')[0]! };
-    }
-    let url: URL;
-    try {
-      url = new URL(src);
-    } catch {
-      throw new HttpError(400, 'Invalid source URL');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new HttpError(400, 'Source must be http(s)');
-    if (url.origin === this.siteOrigin) return this.classify(url.pathname);
-    if (!this.allowedHosts.has(url.hostname.toLowerCase()))
-      throw new HttpError(400, 'Source host is not allowed');
-    return { kind: 'remote', ref: url.href };
-  }
-
-  private async fetchRemote(href: string): Promise<Buffer> {
-    const response = await fetch(href, { signal: AbortSignal.timeout(5000), redirect: 'error' });
-    if (!response.ok) throw new HttpError(502, `Upstream image answered ${response.status}`);
-    const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > 15 * 1024 * 1024) throw new HttpError(502, 'Upstream image too large');
-    return Buffer.from(await response.arrayBuffer());
-  }
-
-  /** Answers `/images/*` and `/_image`; false when the path is not an image path. */
+  /** Answers `/wp-content/uploads/*`; false for other paths. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    const isOriginal = url.pathname.startsWith('/images/');
-    const isResize = url.pathname === '/_image';
-    if (!isOriginal && !isResize) return false;
+    if (!url.pathname.startsWith(UPLOADS_PATH)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return true;
     }
+    let decoded: string | null;
     try {
-      const { body, type } = isOriginal
-        ? await this.original(decodeURIComponent(url.pathname))
-        : {
-            body: await this.resize(url.searchParams.get('src'), url.searchParams.get('w')),
-            type: 'image/webp',
-          };
-      res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': ONE_YEAR });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof HttpError ? error.message : 'Image processing failed';
-      res
-        .writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-        .end(message);
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      decoded = null;
     }
+    const body = decoded ? await this.file(decoded) : null;
+    if (!body) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end('Not found');
+      return true;
+    }
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': body.length,
+      'cache-control': ONE_YEAR,
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
-}
-
-/** `srcSet` for a public image path: one `/_image` candidate per spec width. */
-export function srcSetFor(path: string): string {
-  return IMAGE_WIDTHS.map((w) => `/_image?src=${encodeURIComponent(path)}&w=${w} ${w}w`).join(', ');
 }

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
+import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /**
@@ -197,6 +198,14 @@ export async function startServer(options: ServerOptions) {
     });
   }
 
+  // Images come from the store's origin like any store's: the reference API's uploads are fetched over loopback.
+  const siteOrigin = new URL(siteUrl).origin;
+  const images = imagePipelineFromEnv(process.env, {
+    origins: [new URL(options.graphqlUrl ?? siteUrl).origin],
+    fetchOrigin: (origin) => (api && origin === siteOrigin ? `http://127.0.0.1:${port}` : undefined),
+  });
+  let port = options.port;
+
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       console.error(error);
@@ -213,6 +222,7 @@ export async function startServer(options: ServerOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/graphql' && options.graphqlUrl) return proxyGraphql(options.graphqlUrl, req, res);
+    if (await images.handle(req, res, url)) return;
     if (api && (await api.handle(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -276,7 +286,7 @@ export async function startServer(options: ServerOptions) {
 
   await new Promise<void>((done) => server.listen(options.port, host, done));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  port = typeof address === 'object' && address ? address.port : options.port;
   endpoint = options.graphqlUrl ?? `http://127.0.0.1:${port}/graphql`;
   return {
     port,

@@ -18,7 +18,7 @@ import {
 import { UserError } from '../domain/errors.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { price, priceRange, type PriceFormat } from '../domain/money.ts';
-import { srcSetFor } from '../images.ts';
+import { mediaSizes, mediaSourceUrl, mediaSrcSet } from '../images.ts';
 import { fromList, fromPage, type ConnectionArgs } from './connection.ts';
 
 type Args = Record<string, unknown>;
@@ -257,10 +257,6 @@ const termFields = {
 const termTypeName = (t: TermRow): string =>
   t.taxonomy === 'product_cat' ? 'ProductCategory' : t.taxonomy === 'pa_size' ? 'PaSize' : 'ProductTag';
 
-function mediaUrl(ctx: Ctx, path: string): string {
-  return path.startsWith('/') ? path : `${ctx.config.siteUrl}${path}`;
-}
-
 const NOT_A_TERM_FOR_SCHEMA = new Set(['product_type', 'product_visibility', 'product_shipping_class']);
 
 export const catalogResolvers = {
@@ -359,11 +355,14 @@ export const catalogResolvers = {
     title: (m: MediaRow) => m.title,
     caption: () => null,
     slug: (m: MediaRow) => m.slug,
-    sourceUrl: (m: MediaRow, _a: Args, ctx: Ctx) => mediaUrl(ctx, m.path),
-    mediaItemUrl: (m: MediaRow, _a: Args, ctx: Ctx) => mediaUrl(ctx, m.path),
+    // Absolute URLs on the store's own origin, as WordPress gives them (wp-graphql src/Registry/Utils/PostObject.php).
+    sourceUrl: (m: MediaRow, a: { size?: string | null }, ctx: Ctx) =>
+      mediaSourceUrl(ctx.config.siteUrl, m, a.size),
+    mediaItemUrl: (m: MediaRow, _a: Args, ctx: Ctx) => mediaSourceUrl(ctx.config.siteUrl, m),
     mimeType: () => 'image/png',
-    srcSet: (m: MediaRow) => srcSetFor(m.path),
-    sizes: () => '(max-width: 1600px) 100vw, 1600px',
+    srcSet: (m: MediaRow, a: { size?: string | null }, ctx: Ctx) =>
+      mediaSrcSet(ctx.config.siteUrl, m, a.size),
+    sizes: (m: MediaRow, a: { size?: string | null }) => mediaSizes(m, a.size),
   },
   GlobalProductAttribute: {
     terms: async (a: AttributeNode, args: ConnectionArgs, ctx: Ctx) => {

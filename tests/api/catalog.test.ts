@@ -202,7 +202,9 @@ describe('single product', () => {
     const xl = p.variations.nodes.find((v) => v.slug === 'everyday-hoodie-black-xl')!;
     expect(xl.stockStatus).toBe('OUT_OF_STOCK');
     expect(xl.price).toBe('€63.00');
-    expect((xl.image as { sourceUrl: string }).sourceUrl).toBe('/images/products/everyday-hoodie-black.png');
+    expect((xl.image as { sourceUrl: string }).sourceUrl).toBe(
+      `${server.url}/wp-content/uploads/products/everyday-hoodie-black.png`,
+    );
     expect((xl.attributes as { nodes: unknown[] }).nodes).toEqual([
       { name: 'pa_color', attributeId: 1, label: 'Color', value: 'black' },
       { name: 'pa_size', attributeId: 2, label: 'Size', value: 'xl' },
@@ -249,7 +251,7 @@ describe('categories and terms', () => {
     const counts = nodes.map((n) => n.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts.every((c) => c > 0)).toBe(true);
-    expect(nodes[0]!.image?.sourceUrl).toMatch(/^\/images\/categories\//);
+    expect(nodes[0]!.image?.sourceUrl).toMatch(new RegExp(`^${server.url}/wp-content/uploads/categories/`));
   });
 
   it('lists terms of the asked taxonomies', async () => {
@@ -265,37 +267,69 @@ describe('categories and terms', () => {
 });
 
 describe('images', () => {
-  it('serves generated originals, resized webp and the placeholder', async () => {
-    const png = await fetch(`${server.url}/images/products/everyday-hoodie.png`);
+  const uploads = () => `${server.url}/wp-content/uploads/products/everyday-hoodie`;
+
+  it('answers sourceUrl, srcSet and sizes as WordPress does: absolute URLs on the store origin', async () => {
+    const { body } = await server.gql<{ product: { image: Record<string, string | null> } }>(
+      `query ($slug: ID!) {
+        product(id: $slug, idType: SLUG) {
+          image {
+            sourceUrl
+            mediaItemUrl
+            medium: sourceUrl(size: MEDIUM)
+            thumbnail: sourceUrl(size: THUMBNAIL)
+            single: sourceUrl(size: WOOCOMMERCE_SINGLE)
+            huge: sourceUrl(size: _2048X2048)
+            srcSet
+            largeSet: srcSet(size: LARGE)
+            sizes
+            largeSizes: sizes(size: LARGE)
+          }
+        }
+      }`,
+      { slug: 'everyday-hoodie' },
+    );
+    const image = body.data!.product.image;
+    expect(image.sourceUrl).toBe(`${uploads()}.png`);
+    expect(image.mediaItemUrl).toBe(`${uploads()}.png`);
+    expect(image.medium).toBe(`${uploads()}-300x300.png`);
+    expect(image.thumbnail).toBe(`${uploads()}-150x150.png`);
+    expect(image.single).toBe(`${uploads()}-600x600.png`);
+    // No 2048 file is made from a 1600 px original: WordPress answers the original.
+    expect(image.huge).toBe(`${uploads()}.png`);
+    // wp_calculate_image_srcset: the requested size first, then image_meta['sizes'] order, the original last.
+    expect(image.srcSet).toBe(
+      [300, 150, 768, 1024, 1536, 600, 100]
+        .map((w) => `${uploads()}-${w}x${w}.png ${w}w`)
+        .concat(`${uploads()}.png 1600w`)
+        .join(', '),
+    );
+    expect(image.largeSet?.split(', ')[0]).toBe(`${uploads()}-1024x1024.png 1024w`);
+    expect(image.sizes).toBe('(max-width: 300px) 100vw, 300px');
+    expect(image.largeSizes).toBe('(max-width: 1024px) 100vw, 1024px');
+  });
+
+  it('serves the originals and their WordPress sizes under /wp-content/uploads, and nothing else', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await fetch(`${uploads()}.png`);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(png.headers.get('cache-control')).toMatch(/max-age=31536000/);
-    const buf = Buffer.from(await png.arrayBuffer());
-    expect(buf.subarray(1, 4).toString()).toBe('PNG');
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).width).toBe(1600);
+    const medium = await fetch(`${uploads()}-300x300.png`);
+    expect(medium.status).toBe(200);
+    expect((await sharp(Buffer.from(await medium.arrayBuffer())).metadata()).width).toBe(300);
 
-    const webp = await fetch(
-      `${server.url}/_image?src=${encodeURIComponent('/images/products/everyday-hoodie.png')}&w=320`,
-    );
-    expect(webp.status).toBe(200);
-    expect(webp.headers.get('content-type')).toBe('image/webp');
-    const w = Buffer.from(await webp.arrayBuffer());
-    expect(w.subarray(8, 12).toString()).toBe('WEBP');
-    // VP8 width lives in the bitstream; sharp is the simplest reader.
-    const sharp = (await import('sharp')).default;
-    expect((await sharp(w).metadata()).width).toBe(320);
-    const capped = await fetch(
-      `${server.url}/_image?src=${encodeURIComponent(`${server.url}/images/products/everyday-hoodie.png`)}&w=3072`,
-    );
-    expect((await sharp(Buffer.from(await capped.arrayBuffer())).metadata()).width).toBe(1600);
-
-    expect((await fetch(`${server.url}/_image?src=/images/products/everyday-hoodie.png&w=500`)).status).toBe(
-      400,
-    );
-    expect((await fetch(`${server.url}/_image?src=https://evil.example/x.png&w=320`)).status).toBe(400);
-    expect((await fetch(`${server.url}/_image?src=/etc/passwd&w=320`)).status).toBe(400);
-    expect((await fetch(`${server.url}/images/products/nope.png`)).status).toBe(404);
-    const ph = await fetch(`${server.url}/images/placeholder.jpg`);
-    expect(ph.status).toBe(200);
-    expect(ph.headers.get('content-type')).toBe('image/jpeg');
+    // Sizes WordPress would not have made, unknown files and the storefront's own image routes are not the API's.
+    for (const path of [
+      `/wp-content/uploads/products/everyday-hoodie-500x500.png`,
+      `/wp-content/uploads/products/everyday-hoodie-2048x2048.png`,
+      `/wp-content/uploads/products/nope.png`,
+      `/images/products/everyday-hoodie.png`,
+      `/images/placeholder.jpg`,
+      `/_image?src=${encodeURIComponent(`${uploads()}.png`)}&w=320`,
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
   });
 });
