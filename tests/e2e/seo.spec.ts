@@ -170,7 +170,12 @@ test.describe('search engines and sharing', () => {
     expectIndexableHead(head, url);
     expect(head.title).toBe(`${product.name} | Storefront`);
     expect(head.og['og:type']).toEqual(['product']);
-    expect(head.og['og:image']?.[0]).toMatch(new RegExp(`^${baseURL}/`));
+    // The store's absolute sourceUrl (the reference API's uploads on SITE_URL), which answers an image.
+    const ogImage = head.og['og:image']?.[0] ?? '';
+    expect(ogImage).toMatch(new RegExp(`^${baseURL}/wp-content/uploads/.+\\.png$`));
+    const shared = await request.get(ogImage);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['content-type']).toBe('image/png');
 
     const ld = head.jsonLd.find((doc) => doc['@type'] === 'Product');
     expect(ld).toMatchObject({ '@context': 'https://schema.org', name: product.name, url });
@@ -197,6 +202,11 @@ test.describe('search engines and sharing', () => {
     await expect(main).toHaveAttribute('loading', 'eager');
     expect(await main.getAttribute('srcset')).toBe(preload?.imagesrcset);
     expect(await main.getAttribute('sizes')).toBe(preload?.imagesizes);
+    // …and it really loads: a webp candidate from the storefront's own /_image.
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_image\?src=http/);
   });
 
   test('?lang= renders the page in that locale and names it in the canonical URL', async ({
