@@ -40,8 +40,8 @@ test.describe('store mode (GRAPHQL_URL)', () => {
     expect(second.filter((href) => first.includes(href))).toEqual([]);
   });
 
-  // The storefront's own image pipeline for a store's images is being built; until then /_image is the API's.
-  test.fixme("a product page and the list show the store's images", async ({ page, request }) => {
+  // The store's absolute sourceUrls, fetched and resized by this storefront's own /_image (the store's origin is GRAPHQL_URL's).
+  test("a product page and the list show the store's images", async ({ page, request }) => {
     await page.goto('/products');
     await expectImagesLoaded(page.getByRole('main'));
     await page.goto('/product/wool-socks-3-pairs');
