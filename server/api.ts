@@ -11,6 +11,7 @@ import { clientAddress, trustedProxiesFromEnv } from './domain/clientAddress.ts'
 import { customerById, type CustomerRow } from './domain/customers.ts';
 import { UserError } from './domain/errors.ts';
 import { OAuthService, oauthProvidersFromEnv } from './domain/oauth.ts';
+import { Mailer } from './domain/mail.ts';
 import { schedulePurge } from './domain/maintenance.ts';
 import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
@@ -118,6 +119,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const stripeKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const config: ApiConfig = {
     siteUrl,
+    mailer: new Mailer(db, {
+      ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
+      from: env.MAIL_FROM?.trim() || `Store <no-reply@${new URL(siteUrl).hostname}>`,
+      retrySeconds: Number(env.OUTBOX_RETRY_SECONDS) || 60,
+    }),
     allowedCountries: (settings.get('allowed_countries') ?? 'DE').split(','),
     oauth: new OAuthService(oauthProviders, tokens, siteUrl),
     ...(stripeKey
@@ -286,7 +292,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       return false;
     },
     async close() {
-      await purge.stop();
+      await Promise.all([purge.stop(), config.mailer.stop()]);
       await db.close();
     },
   };

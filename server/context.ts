@@ -1,6 +1,7 @@
 import type { Db } from './db/connection.ts';
 import type { CatalogLoaders } from './domain/catalog.ts';
 import type { CustomerRow } from './domain/customers.ts';
+import type { Mailer } from './domain/mail.ts';
 import type { OAuthService } from './domain/oauth.ts';
 import type { StripeClient } from './domain/payments.ts';
 import type { SessionHandle } from './domain/session.ts';
@@ -14,6 +15,8 @@ export interface ApiConfig {
   stripe?: StripeClient;
   /** Social login (Headless Login OAuth 2 providers from OAUTH_* variables). */
   oauth: OAuthService;
+  /** Delivers the outbox (SMTP_URL, else the log); `kick()` after a transaction that wrote e-mail. */
+  mailer: Mailer;
 }
 
 /** Everything one GraphQL request can use. */

@@ -4,6 +4,7 @@ import { invalidateListingCache } from './catalog.ts';
 import { validateAddress } from './countries.ts';
 import { registerCustomer, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
+import { queueMail } from './mail.ts';
 import { CURRENCY, formatted } from './money.ts';
 import type { StripeIntent } from './payments.ts';
 import { computeCart, type Address, type SessionData } from './pricing.ts';
@@ -379,11 +380,11 @@ export async function fulfil(tx: Queryable, order: OrderRow): Promise<void> {
         coupon[0]!.id,
         card.price,
       ]);
-      await tx.query('INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
-        order.billing.email ?? '',
-        'Your gift card',
-        `Thank you for your order #${order.id}.\n\nYour gift card code is ${code}. Enter it as a coupon code at checkout.\n`,
-      ]);
+      await queueMail(tx, {
+        to: order.billing.email ?? '',
+        subject: 'Your gift card',
+        body: `Thank you for your order #${order.id}.\n\nYour gift card code is ${code}. Enter it as a coupon code at checkout.\n`,
+      });
     }
   }
 }

@@ -4,6 +4,7 @@ import { isLocalAddress } from './clientAddress.ts';
 import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
 import { RESET_EMAILS_PER_ACCOUNT, countHit } from './limits.ts';
+import { queueMail } from './mail.ts';
 import { COMMON_PASSWORD, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Address } from './pricing.ts';
 
@@ -344,11 +345,11 @@ export async function requestPasswordReset(
     [hashKey(key), customer.id],
   );
   const link = `${siteUrl}/my-account/lost-password?key=${encodeURIComponent(key)}&login=${encodeURIComponent(customer.username)}`;
-  await tx.query('INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
-    customer.email,
-    'Password reset request',
-    `Hi ${customer.first_name || customer.username},\n\nSomeone asked to reset the password of your account "${customer.username}".\nIf this was you, open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.\n`,
-  ]);
+  await queueMail(tx, {
+    to: customer.email,
+    subject: 'Password reset request',
+    body: `Hi ${customer.first_name || customer.username},\n\nSomeone asked to reset the password of your account "${customer.username}".\nIf this was you, open this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.\n`,
+  });
   return customer;
 }
 

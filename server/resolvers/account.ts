@@ -327,6 +327,7 @@ export const accountResolvers = {
     ) => {
       await limitClient(ctx.db, 'passwordReset', ctx.ip);
       await ctx.db.transaction((tx) => requestPasswordReset(tx, input.username, ctx.config.siteUrl));
+      ctx.config.mailer.kick();
       // Neutral answer: never reveal whether the account exists.
       return { clientMutationId: input.clientMutationId, success: true, user: null };
     },
@@ -366,6 +367,7 @@ export const accountResolvers = {
           ...(stripeIntent ? { stripeIntent } : {}),
         }),
       );
+      ctx.config.mailer.kick();
       const order = result.order;
       return {
         clientMutationId: input.clientMutationId,

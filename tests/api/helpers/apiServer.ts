@@ -37,7 +37,7 @@ export interface ApiServer {
   /** The API's database, for assertions on rows the API does not expose (outbox, stock). */
   db: TestDb;
   /** The fixture servers the API is configured with (absent on a dedicated server started with `env`). */
-  fixtures: Pick<TestEnvironmentInfo, 'oauth' | 'stripe'> | null;
+  fixtures: Pick<TestEnvironmentInfo, 'oauth' | 'stripe' | 'smtp'> | null;
   /** POSTs one GraphQL operation to /graphql. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -113,14 +113,17 @@ export async function startApiServer(
   if (!dedicated) {
     const shared = inject('apiTestEnvironment');
     if (shared)
-      return client(shared.apiUrl, remoteDb(shared), { oauth: shared.oauth, stripe: shared.stripe }, () =>
-        Promise.resolve(),
+      return client(
+        shared.apiUrl,
+        remoteDb(shared),
+        { oauth: shared.oauth, stripe: shared.stripe, smtp: shared.smtp },
+        () => Promise.resolve(),
       );
     const own = await startTestEnvironment();
     return client(
       own.info.apiUrl,
       remoteDb(own.info),
-      { oauth: own.info.oauth, stripe: own.info.stripe },
+      { oauth: own.info.oauth, stripe: own.info.stripe, smtp: own.info.smtp },
       () => own.close(),
     );
   }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createApi, type Api, type ApiInternals } from '../../../server/api.ts';
 import type { Db, SqlParam } from '../../../server/db/connection.ts';
 import { startOAuthServer, type OAuthServer } from '../../fixtures/oauthServer.ts';
+import { startSmtpServer, type SmtpServer } from '../../fixtures/smtpServer.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../fixtures/stripeApiStandIn.ts';
 
 /** What test files need to reach one running API and its fixture servers (all JSON-serialisable). */
@@ -18,6 +19,8 @@ export interface TestEnvironmentInfo {
   oauth: { url: string; clientId: string; clientSecret: string };
   /** The Stripe stand-in the API's STRIPE_API_BASE points at. */
   stripe: { url: string; secretKey: string; publishableKey: string };
+  /** The SMTP server the API's SMTP_URL points at (`tests/fixtures/smtpServer.ts`), and its HTTP control. */
+  smtp: { url: string; controlUrl: string };
 }
 
 export interface RunningTestEnvironment {
@@ -26,6 +29,7 @@ export interface RunningTestEnvironment {
   api: Api;
   oauth: OAuthServer;
   stripe: StripeStandIn;
+  smtp: SmtpServer;
   close(): Promise<void>;
 }
 
@@ -53,7 +57,11 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * servers. Used once per run by the vitest globalSetup, or once per test file without it.
  */
 export async function startTestEnvironment(): Promise<RunningTestEnvironment> {
-  const [oauth, stripe] = await Promise.all([startOAuthServer(), startStripeStandIn()]);
+  const [oauth, stripe, smtp] = await Promise.all([
+    startOAuthServer(),
+    startStripeStandIn(),
+    startSmtpServer(),
+  ]);
   const sqlToken = randomBytes(16).toString('hex');
   const holder: { api?: Api; db?: Db } = {};
   const server: Server = createServer((req, res) => {
@@ -92,7 +100,8 @@ export async function startTestEnvironment(): Promise<RunningTestEnvironment> {
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const api = await createApi({
     siteUrl: apiUrl,
-    env: { ...process.env, ...fixtureEnv(oauth, stripe) },
+    // Failed e-mails are retried after a second instead of a minute, so a test can watch a retry.
+    env: { ...process.env, ...fixtureEnv(oauth, stripe), SMTP_URL: smtp.url, OUTBOX_RETRY_SECONDS: '1' },
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });
   const db = (api as ApiInternals).db;
@@ -105,16 +114,18 @@ export async function startTestEnvironment(): Promise<RunningTestEnvironment> {
       sqlToken,
       oauth: { url: oauth.url, clientId: oauth.clientId, clientSecret: oauth.clientSecret },
       stripe: { url: stripe.url, secretKey: stripe.secretKey, publishableKey: stripe.publishableKey },
+      smtp: { url: smtp.url, controlUrl: smtp.controlUrl },
     },
     db,
     api,
     oauth,
     stripe,
+    smtp,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.close();
-      await Promise.all([oauth.close(), stripe.close()]);
+      await Promise.all([oauth.close(), stripe.close(), smtp.close()]);
     },
   };
 }
