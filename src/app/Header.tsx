@@ -7,6 +7,7 @@ import { Link } from '../ui/Link';
 import { CartButton } from './CartButton';
 import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
+import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { SearchBox } from './SearchBox';
 import { useShell } from './shell';
 
@@ -34,7 +35,7 @@ export function Header() {
           <MainMenu />
         </nav>
         <div className={styles.actions}>
-          <div className={styles.desktopOnly}>
+          <div className={styles.desktopOnly} {...KEEPS_FOCUS}>
             <SearchBox />
           </div>
           <IconButton
@@ -55,7 +56,7 @@ export function Header() {
         </div>
       </div>
       {searchShown && (
-        <div className={styles.mobileSearch}>
+        <div className={styles.mobileSearch} {...KEEPS_FOCUS}>
           <SearchBox focusOnMount />
         </div>
       )}

@@ -10,6 +10,7 @@ import { LazyFooter } from './LazyFooter';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './Layout.css';
 import { Panels } from './Panels';
+import { RouteFocus } from './RouteFocus';
 import { SessionProvider } from './session';
 import { ShellProvider } from './shell';
 
@@ -36,6 +37,7 @@ export function Layout() {
               </div>
               <Panels />
               <LiveRegion />
+              <RouteFocus />
             </AccountCartBridge>
           </AuthProvider>
         </CartProvider>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
 import { Button } from '../ui/Button';
+import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { Link } from '../ui/Link';
 import { hasActiveFilters, parseFilters, type ListSearch } from './listParams';
 import { Pagination } from './Pagination';
@@ -53,7 +54,11 @@ export interface ProductListScreenProps {
 /** All products and category lists: filters, sort, 'Showing X to Y of Z', the grid and page links. */
 export function ProductListScreen({ queryRef, page, search, category }: ProductListScreenProps) {
   const t = useT();
-  const data = usePreloadedQuery<ProductListQuery>(productListQuery, queryRef);
+  // While a filter, sort or search change loads, the current list stays on screen with its controls (a suspended
+  // screen would be hidden, and the control the shopper used would lose focus); the new list replaces it when in.
+  const shownRef = useDeferredValue(queryRef);
+  const loading = shownRef !== queryRef;
+  const data = usePreloadedQuery<ProductListQuery>(productListQuery, shownRef);
   const nodes = data.products?.nodes ?? [];
   const perPage = settings.productsPerPage;
   const found = (data.counted ?? data.products)?.found;
@@ -63,9 +68,11 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  // Once per list that comes in (a new sort may show the same count): never while the next one loads.
+  const announcement = nodes.length === 0 ? t('list.noResults') : countText;
   useEffect(() => {
-    announce(nodes.length === 0 ? t('list.noResults') : countText);
-  }, [countText, nodes.length, t]);
+    announce(announcement);
+  }, [announcement, shownRef]);
 
   if (category && !data.productCategory) {
     return (
@@ -88,7 +95,7 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
         )}
       </div>
       {settings.showFilters && (
-        <aside className={styles.sidebar} aria-label={t('filters.label')}>
+        <aside className={styles.sidebar} aria-label={t('filters.label')} {...KEEPS_FOCUS}>
           <Button
             variant="secondary"
             fullWidth
@@ -104,8 +111,8 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
           </div>
         </aside>
       )}
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
+      <div className={styles.results} aria-busy={loading || undefined}>
+        <div className={styles.toolbar} {...KEEPS_FOCUS}>
           <p className={styles.count}>{countText}</p>
           {settings.showOrderByDropdown && <SortSelect search={search} category={category} />}
         </div>

@@ -1,14 +1,40 @@
 import { useEffect, useState } from 'react';
 import * as styles from './VisuallyHidden.css';
 
-let deliver: ((message: string) => void) | undefined;
+interface Channel {
+  deliver: (message: string) => void;
+  clear: () => void;
+}
+
+let channel: Channel | undefined;
+
+/** Messages this close together are read one after the other ("Checkout" then "Showing 1 to 24 of 80"). */
+const BURST_MS = 1000;
 
 /**
- * Reads `message` politely to screen-reader users ("2 items in cart", "Showing 1 to 24 of 80").
+ * Reads `message` politely to screen-reader users ("2 items in cart", "Showing 1 to 24 of 80"). A message that
+ * follows another within a second is added after it; a later one replaces what was there.
  * Does nothing on the server or before `<LiveRegion />` has mounted.
  */
 export function announce(message: string): void {
-  deliver?.(message);
+  channel?.deliver(message);
+}
+
+/**
+ * Empties the announcement area: the page's region and the one react-aria keeps for its own widgets, whose stale
+ * messages (a pending button's 'Processing', labelled by an element of the previous page) must not outlive the page.
+ */
+export function clearAnnouncements(): void {
+  channel?.clear();
+  if (typeof document === 'undefined') return;
+  for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
+}
+
+interface Shown {
+  messages: string[];
+  at: number;
+  /** Flips on every message, so a repeated message changes the region's text and is read again. */
+  parity: boolean;
 }
 
 /**
@@ -16,20 +42,32 @@ export function announce(message: string): void {
  * paint because screen readers ignore live regions inserted together with their text.
  */
 export function LiveRegion() {
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [shown, setShown] = useState<Shown>({ messages: [], at: 0, parity: false });
 
   useEffect(() => {
-    deliver = (text) => setAnnouncement((previous) => ({ text, count: previous.count + 1 }));
+    channel = {
+      deliver: (text) =>
+        setShown((previous) => {
+          const now = Date.now();
+          const last = previous.messages.at(-1);
+          const keep = now - previous.at < BURST_MS && last !== text ? previous.messages : [];
+          return { messages: [...keep, text], at: now, parity: !previous.parity };
+        }),
+      clear: () => setShown((previous) => ({ messages: [], at: 0, parity: previous.parity })),
+    };
     return () => {
-      deliver = undefined;
+      channel = undefined;
     };
   }, []);
 
-  // A trailing no-break space on every other message changes the text, so a repeat is read again.
-  const text = announcement.count % 2 === 0 ? announcement.text : `${announcement.text}\u00a0`;
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
-      {text}
+      {shown.messages.map((message, index) => (
+        // A trailing no-break space on every other message changes the text, so a repeat is read again.
+        <p key={index}>
+          {index === shown.messages.length - 1 && shown.parity ? `${message}\u00a0` : message}
+        </p>
+      ))}
     </div>
   );
 }

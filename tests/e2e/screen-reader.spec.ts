@@ -84,3 +84,56 @@ for (const viewport of [
     }
   });
 }
+
+/** What the page's live regions hold now: the storefront's own messages, one per entry. */
+async function announcements(page: Page): Promise<string[]> {
+  const texts = await page.locator('[role="status"][aria-live] > p').allTextContents();
+  return texts.map((text) => text.replace(/\u00a0/g, ' ').trim());
+}
+
+/** A short description of the focused element: tag, then its accessible name as the page computes it. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const input = element as HTMLInputElement;
+    const name =
+      element.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? element.textContent ?? '';
+    return `${element.tagName.toLowerCase()}: ${name.trim()}`;
+  });
+}
+
+/**
+ * Regression: after each client navigation focus stayed on the link the shopper used (or fell to the body when that
+ * link went away), nothing announced the new page, and a filter or sort change hid the list with its controls so
+ * that focus fell to the top of the document. Here a screen-reader user's journey asserts focus and announcements
+ * after every step.
+ */
+test.describe('screen-reader journey', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // Each step waits for a list or page to load on a machine shared with other runs.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('filtering page 2 keeps focus on the filter although the list moves to page 1', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/products/page/2');
+    const kitchen = page.getByRole('main').getByRole('checkbox', { name: 'Kitchen (21)' });
+    await kitchen.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/products\?filter=category%5Bkitchen%5D/);
+    await expect.poll(() => announcements(page)).toEqual(['Showing 1 to 21 of 21']);
+    await expect(page.getByRole('main').getByRole('checkbox', { name: 'Kitchen (21)' })).toBeFocused();
+  });
+
+  test('Proceed to checkout moves focus to the checkout heading and clears the cart messages', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await expect.poll(() => announcements(page)).toContain('1 item added to the cart');
+    const panel = await shopper.openCart();
+    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect.poll(() => focused(page)).toBe('h1: Checkout');
+    await expect.poll(() => announcements(page)).toEqual(['Checkout | Storefront']);
+  });
+});

@@ -1,0 +1,155 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { announce, clearAnnouncements } from '../ui/LiveRegion';
+
+/** How a focused element is found again on a page rendered anew. */
+interface FocusMark {
+  href: string | null;
+  name: string;
+  tag: string;
+  keeps: boolean;
+}
+
+/** How long a new page may take to show its heading (a lazy route chunk, its data) before focus gives up. */
+const HEADING_WAIT_MS = 8000;
+
+function nameOf(element: Element): string {
+  const labelled = element as HTMLInputElement;
+  const label = labelled.labels?.[0]?.textContent;
+  return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
+}
+
+function markOf(element: Element | null): FocusMark | undefined {
+  if (!element || element === document.body || !element.isConnected) return undefined;
+  return {
+    href: element.getAttribute('href'),
+    name: nameOf(element),
+    tag: element.tagName,
+    keeps: element.closest('[data-keeps-focus]') !== null,
+  };
+}
+
+/** The element on the current page that `mark` describes, if there is one. */
+function find(mark: FocusMark): HTMLElement | undefined {
+  const scope = mark.keeps ? '[data-keeps-focus] ' : '#main ';
+  const selector = mark.href
+    ? `${scope}a[href="${CSS.escape(mark.href)}"]`
+    : `${scope}${mark.tag.toLowerCase()}`;
+  // A page still hidden behind a Suspense fallback has no boxes: only what is on screen can take focus.
+  const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (candidate) =>
+      candidate.getClientRects().length > 0 || candidate.closest('label')?.getClientRects().length,
+  );
+  return (
+    candidates.find((candidate) => nameOf(candidate) === mark.name) ?? (mark.href ? candidates[0] : undefined)
+  );
+}
+
+/** How long the old page's heading is taken for the new page's (a list route re-rendered with new search). */
+const SAME_HEADING_MS = 1500;
+
+/** The new page's main heading, once it is on screen (not inside a hidden Suspense fallback). */
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  return heading && heading.getClientRects().length > 0 ? heading : null;
+}
+
+function focusHeading(heading: HTMLElement, preventScroll: boolean) {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll });
+}
+
+/**
+ * After each client navigation: clears the old page's announcements, then either keeps focus on the list control
+ * the shopper used, or (links, buttons that leave, Back/Forward) moves it to the new page's `h1` and announces the
+ * page title once. Back and Forward put focus back on the element the shopper left that page from (the product
+ * card they opened), without scrolling, so the router's scroll restoration holds.
+ */
+export function RouteFocus() {
+  const router = useRouter();
+  useEffect(() => {
+    let lastAction = 'PUSH';
+    let leaving: FocusMark | undefined;
+    let oldHeading: HTMLElement | null = null;
+    /** The focused element when each page was left, by href: where Back returns focus. */
+    const leftFrom = new Map<string, FocusMark>();
+    let cancel = () => {};
+
+    // An option of a list control's listbox (sort) sits in a popover elsewhere in the page, and focus is on the
+    // body for a moment while it closes: what counts is the control focused last outside any popover.
+    let lastOutside: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element;
+      if (!target.closest('[data-trigger]')) lastOutside = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    const usedControl = () => {
+      const active = document.activeElement;
+      const inPopover = !active || active === document.body || active.closest('[data-trigger]');
+      return markOf(inPopover && lastOutside?.isConnected ? lastOutside : active);
+    };
+    const offHistory = router.history.subscribe(({ action }) => {
+      lastAction = action.type;
+    });
+    const offBefore = router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
+      if (!hrefChanged) return;
+      leaving = usedControl();
+      oldHeading = mainHeading();
+      if (fromLocation && leaving && !leaving.keeps) leftFrom.set(fromLocation.href, leaving);
+    });
+    const offResolved = router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
+      // The first load is the server's page: the browser reads it from the top by itself.
+      if (!fromLocation || !hrefChanged) return;
+      cancel();
+      const used = leaving;
+      const popped = lastAction !== 'PUSH' && lastAction !== 'REPLACE';
+      lastAction = 'PUSH';
+      const started = Date.now();
+      let frame = 0;
+      // A list change (a listbox option returns focus to its trigger by now): the list announces its own count.
+      const current = usedControl();
+      const kept = used?.keeps ? used : current?.keeps ? current : undefined;
+      if (kept) {
+        // The control stays, or comes back on the list's other route once that has rendered (page 2 → page 1).
+        const hold = () => {
+          const active = document.activeElement;
+          if (!active || active === document.body || !active.isConnected) {
+            find(kept)?.focus({ preventScroll: true });
+            if (document.activeElement?.closest('[data-keeps-focus]')) return;
+          }
+          if (Date.now() - started < HEADING_WAIT_MS / 2) frame = requestAnimationFrame(hold);
+        };
+        frame = requestAnimationFrame(hold);
+        cancel = () => cancelAnimationFrame(frame);
+        return;
+      }
+      clearAnnouncements();
+      const settle = () => {
+        const heading = mainHeading();
+        const waited = Date.now() - started;
+        // The old page may still be on screen for a frame or two while the new one renders.
+        if (!heading || (heading === oldHeading && waited < SAME_HEADING_MS)) {
+          if (waited < HEADING_WAIT_MS) frame = requestAnimationFrame(settle);
+          return;
+        }
+        const back = popped ? leftFrom.get(toLocation.href) : undefined;
+        const target = back ? find(back) : undefined;
+        if (target?.tagName === 'H1') focusHeading(target, true);
+        else target?.focus({ preventScroll: true });
+        if (!target || document.activeElement !== target) focusHeading(heading, popped);
+        announce(document.title || heading.textContent || '');
+      };
+      // One frame more: the screen's head (title) is applied by an effect after its heading renders.
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(settle)));
+      cancel = () => cancelAnimationFrame(frame);
+    });
+    return () => {
+      cancel();
+      offHistory();
+      offBefore();
+      offResolved();
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [router]);
+  return null;
+}
