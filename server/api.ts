@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { ApiConfig, Ctx } from './context.ts';
 import { openDb, type Db } from './db/connection.ts';
@@ -17,6 +16,7 @@ import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
 import { ImageService } from './images.ts';
+import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers } from './resolvers/catalog.ts';
@@ -33,6 +33,13 @@ export interface ApiOptions {
    * (tests pass their own so several configurations can run in one process).
    */
   env?: Record<string, string | undefined>;
+  /**
+   * Whether `__schema`/`__type` queries are answered; by default only outside production
+   * (`NODE_ENV=production` in `env`) or with `GRAPHQL_INTROSPECTION=1`.
+   */
+  introspection?: boolean;
+  /** Per-operation limits (tokens, depth, aliases, directives, cost); `QUERY_LIMITS` by default. */
+  queryLimits?: QueryLimits;
 }
 
 export interface Api {
@@ -50,45 +57,7 @@ export interface ApiInternals extends Api {
 type ServerContext = { req: IncomingMessage; res: ServerResponse };
 
 const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
-const MAX_DEPTH = 15;
 const MAX_QUERY_LENGTH = 20_000;
-
-/** Rejects operations nested deeper than MAX_DEPTH fields (fragments included). */
-const depthLimit: ValidationRule = (context) => {
-  const fragments = new Map(
-    context
-      .getDocument()
-      .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
-  );
-  const depthOf = (node: ASTNode, depth: number, seen: Set<string>): number => {
-    if (depth > MAX_DEPTH) return depth;
-    if (node.kind === Kind.FIELD) {
-      if (!node.selectionSet) return depth;
-      return Math.max(depth, ...node.selectionSet.selections.map((s) => depthOf(s, depth + 1, seen)));
-    }
-    if (node.kind === Kind.FRAGMENT_SPREAD) {
-      const f = fragments.get(node.name.value);
-      if (!f || seen.has(f.name.value)) return depth;
-      return Math.max(
-        depth,
-        ...f.selectionSet.selections.map((s) => depthOf(s, depth, new Set([...seen, f.name.value]))),
-      );
-    }
-    if (node.kind === Kind.INLINE_FRAGMENT || node.kind === Kind.OPERATION_DEFINITION) {
-      return Math.max(depth, ...node.selectionSet.selections.map((s) => depthOf(s, depth, seen)));
-    }
-    return depth;
-  };
-  return {
-    OperationDefinition(node) {
-      const depth = depthOf(node, 0, new Set());
-      if (depth > MAX_DEPTH)
-        context.reportError(
-          new GraphQLError(`Query is too deep (maximum depth is ${MAX_DEPTH}).`, { nodes: [node] }),
-        );
-    },
-  };
-};
 
 function header(req: Request, name: string): string | null {
   const v = req.headers.get(name);
@@ -149,11 +118,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     },
   };
 
-  const depthPlugin: Plugin<Ctx> = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(depthLimit);
-    },
-  };
+  const limitsPlugin = queryLimitsPlugin({
+    introspection:
+      options.introspection ?? (env.GRAPHQL_INTROSPECTION === '1' || env.NODE_ENV !== 'production'),
+    ...(options.queryLimits ? { limits: options.queryLimits } : {}),
+  });
 
   const yoga = createYoga<ServerContext, Ctx>({
     schema,
@@ -166,7 +135,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       exposedHeaders: ['woocommerce-session'],
       allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
     },
-    plugins: [sessionHeader, depthPlugin],
+    plugins: [limitsPlugin, sessionHeader],
     context: async ({ request, req }) => {
       const ctx = await buildContext(request, req);
       contexts.set(request, ctx);

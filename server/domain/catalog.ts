@@ -147,6 +147,16 @@ export function catalogLoaders(db: Queryable) {
       );
       return groupBy(rows, (r) => r.product_id);
     }, []),
+    related: new Loader<number, ProductRow[]>((ids) => relatedOfProducts(db, ids), []),
+    firstReviews: new Loader<string, Page<ReviewRow> | null>((keys) => firstReviewPages(db, keys), null),
+    /** Terms of global attribute taxonomies (`pa_size`), in term order. */
+    taxonomyTerms: new Loader<string, TermRow[]>(async (taxonomies) => {
+      const rows = await db.query<TermRow>(
+        `SELECT * FROM terms WHERE taxonomy = ANY($1::text[]) ORDER BY menu_order, name`,
+        [taxonomies],
+      );
+      return groupBy(rows, (r) => r.taxonomy);
+    }, []),
     attributeLabels: new Loader<string, { id: number; label: string } | null>(async (names) => {
       const rows = await db.query<{ id: number; taxonomy: string; label: string }>(
         `SELECT id, taxonomy, label FROM attributes WHERE taxonomy = ANY($1::text[])`,
@@ -534,20 +544,30 @@ export async function findProduct(
   return rows[0] ?? null;
 }
 
-/** Up to `limit` visible products sharing a category or tag with the product, best sellers first. */
-export async function relatedProducts(
-  db: Queryable,
-  productId: number,
-  limit: number,
-): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT p.* FROM products p
-      WHERE p.parent_id IS NULL AND ${VISIBLE} AND p.id <> $1
-        AND EXISTS (SELECT 1 FROM product_terms a JOIN product_terms b ON a.term_id = b.term_id JOIN terms t ON t.id = a.term_id
-                     WHERE a.product_id = $1 AND b.product_id = p.id AND t.taxonomy IN ('product_cat','product_tag'))
-      ORDER BY p.total_sales DESC, p.id DESC LIMIT $2`,
-    [productId, limit],
+/** At most this many related products per product, as WooCommerce's `wc_get_related_products` default. */
+export const RELATED_MAX = 5;
+
+/**
+ * For each product, up to RELATED_MAX visible products sharing a category or tag with it, best sellers first:
+ * one query for a whole level of a nested `related` selection.
+ */
+async function relatedOfProducts(db: Queryable, productIds: number[]): Promise<Map<number, ProductRow[]>> {
+  const rows = await db.query<ProductRow & { source_id: number }>(
+    `SELECT s.id AS source_id, r.* FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
+       SELECT p.* FROM products p
+        WHERE p.parent_id IS NULL AND ${VISIBLE} AND p.id <> s.id
+          AND EXISTS (SELECT 1 FROM product_terms a JOIN product_terms b ON a.term_id = b.term_id JOIN terms t ON t.id = a.term_id
+                       WHERE a.product_id = s.id AND b.product_id = p.id AND t.taxonomy IN ('product_cat','product_tag'))
+        ORDER BY p.total_sales DESC, p.id DESC LIMIT ${RELATED_MAX}) r`,
+    [productIds],
   );
+  const bySource = new Map<number, ProductRow[]>();
+  for (const { source_id, ...product } of rows) {
+    const list = bySource.get(source_id);
+    if (list) list.push(product);
+    else bySource.set(source_id, [product]);
+  }
+  return bySource;
 }
 
 export interface ReviewRow {
@@ -561,6 +581,17 @@ export interface ReviewRow {
   rating: number;
   status: string;
   created_at: Date;
+}
+
+function reviewPage(rows: ReviewRow[], first: number, afterCursor: boolean): Page<ReviewRow> {
+  const page = rows.slice(0, first);
+  return {
+    rows: page,
+    cursors: page.map((r) => cursorFor(r.id)),
+    hasNextPage: rows.length > first,
+    hasPreviousPage: afterCursor,
+    found: null,
+  };
 }
 
 /** Approved reviews of a product, newest first, with keyset pagination. */
@@ -581,14 +612,35 @@ export async function productReviews(
     `SELECT * FROM reviews WHERE product_id = $1 AND status = 'approve' ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`,
     params,
   );
-  const page = rows.slice(0, first);
-  return {
-    rows: page,
-    cursors: page.map((r) => cursorFor(r.id)),
-    hasNextPage: rows.length > first,
-    hasPreviousPage: cursor !== null,
-    found: null,
-  };
+  return reviewPage(rows, first, cursor !== null);
+}
+
+/** The first page of reviews of many products (keys `productId:first`), one query per page size. */
+async function firstReviewPages(db: Queryable, keys: string[]): Promise<Map<string, Page<ReviewRow>>> {
+  const bySize = new Map<number, number[]>();
+  for (const key of keys) {
+    const [id, first] = key.split(':').map(Number) as [number, number];
+    bySize.set(first, [...(bySize.get(first) ?? []), id]);
+  }
+  const pages = new Map<string, Page<ReviewRow>>();
+  for (const [first, ids] of bySize) {
+    const rows = await db.query<ReviewRow>(
+      `SELECT r.* FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
+         SELECT * FROM reviews WHERE product_id = s.id AND status = 'approve'
+          ORDER BY created_at DESC, id DESC LIMIT ${first + 1}) r`,
+      [ids],
+    );
+    for (const id of ids)
+      pages.set(
+        `${id}:${first}`,
+        reviewPage(
+          rows.filter((r) => r.product_id === id),
+          first,
+          false,
+        ),
+      );
+  }
+  return pages;
 }
 
 /** Terms of the given taxonomies (counts over visible products), WPGraphQL term-query semantics. */

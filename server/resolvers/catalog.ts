@@ -7,7 +7,7 @@ import {
   listTerms,
   pageSize,
   productReviews,
-  relatedProducts,
+  RELATED_MAX,
   type AttributeRow,
   type MediaRow,
   type ProductRow,
@@ -215,12 +215,16 @@ const productFields = {
       byId,
     ),
   related: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
-    const limit = Math.min(pageSize(a.first, a.last, 5), 5);
-    const rows = await relatedProducts(ctx.db, p.id, limit);
+    const limit = Math.min(pageSize(a.first, a.last, RELATED_MAX), RELATED_MAX);
+    const rows = (await ctx.loaders.related.load(p.id)).slice(0, limit);
     return { ...fromList(rows, { first: limit }, limit, limit, byId), found: rows.length };
   },
   reviews: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
-    const page = await productReviews(ctx.db, p.id, pageSize(a.first, a.last, 10), a.after);
+    const first = pageSize(a.first, a.last, 10);
+    const page = a.after
+      ? await productReviews(ctx.db, p.id, first, a.after)
+      : await ctx.loaders.firstReviews.load(`${p.id}:${first}`);
+    if (!page) throw new Error(`No review page for product ${p.id}.`);
     return { ...fromPage(page), averageRating: Number(p.average_rating) };
   },
   attributes: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) => {
@@ -366,11 +370,14 @@ export const catalogResolvers = {
   },
   GlobalProductAttribute: {
     terms: async (a: AttributeNode, args: ConnectionArgs, ctx: Ctx) => {
-      const rows = await ctx.db.query<TermRow>(
-        `SELECT * FROM terms WHERE taxonomy = $1 AND slug = ANY($2::text[]) ORDER BY menu_order, name`,
-        [a.name, a.options],
+      const rows = await ctx.loaders.taxonomyTerms.load(a.name);
+      return fromList(
+        rows.filter((t) => a.options.includes(t.slug)),
+        args,
+        100,
+        100,
+        byId,
       );
-      return fromList(rows, args, 100, 100, byId);
     },
   },
   Comment: {
