@@ -142,7 +142,7 @@ describe('a production API', () => {
    * levels (5 + 25 + 125 products) ran over 300 queries.
    */
   it('loads nested related products and their reviews with one query per level', async () => {
-    const db = production.db as { query: ApiServer['db']['query'] };
+    const db = production.db;
     const query = db.query.bind(db);
     let count = 0;
     db.query = (text, params) => {
