@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61349c185f53ab22622a75c8e42359b5>>
+ * @generated SignedSource<<aad154b28e59826f49e0d8e9b18c441d>>
  * @lightSyntaxTransform
  */
 
@@ -130,31 +130,16 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
-v15 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      (v14/*:: as any*/),
-      (v13/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -208,6 +193,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "date",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "datePaid",
             "storageKey": null
           },
           {
@@ -353,7 +345,36 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "virtual",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "DownloadableProduct",
+                            "abstractKey": "__isDownloadableProduct"
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -363,7 +384,22 @@ return {
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -389,7 +425,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,12 +460,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35a3619a3ff2fd0d5f19ae4726084b06",
+    "cacheID": "c63c79352ff457a0b22df0d565b498b3",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryScreenQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n) {\n  order(id: $id, idType: DATABASE_ID) {\n    ...OrderSummary_order\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
+    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n) {\n  order(id: $id, idType: DATABASE_ID) {\n    ...OrderSummary_order\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
   }
 };
 })();

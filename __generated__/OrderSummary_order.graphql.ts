@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a88dfbca4c59966537b6eed6eeb6d16d>>
+ * @generated SignedSource<<54b3962d3c0c94ab4a1a0150efaa9b07>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type OrderSummary_order$data = {
   } | null | undefined;
   readonly customerNote: string | null | undefined;
   readonly date: string | null | undefined;
+  readonly datePaid: string | null | undefined;
   readonly discountTotal: string | null | undefined;
   readonly downloadableItems: {
     readonly nodes: ReadonlyArray<{
@@ -43,6 +44,7 @@ export type OrderSummary_order$data = {
       readonly product: {
         readonly node: {
           readonly name: string | null | undefined;
+          readonly virtual?: boolean | null | undefined;
         };
       } | null | undefined;
       readonly quantity: number | null | undefined;
@@ -171,21 +173,7 @@ v12 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v12/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -204,6 +192,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "date",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "datePaid",
       "storageKey": null
     },
     {
@@ -349,7 +344,34 @@ return {
               "kind": "LinkedField",
               "name": "product",
               "plural": false,
-              "selections": (v13/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v12/*:: as any*/),
+                    {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "virtual",
+                          "storageKey": null
+                        }
+                      ],
+                      "type": "DownloadableProduct",
+                      "abstractKey": "__isDownloadableProduct"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -359,7 +381,20 @@ return {
               "kind": "LinkedField",
               "name": "variation",
               "plural": false,
-              "selections": (v13/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v12/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -419,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "e12385d75866a941cd4ec806a7a8520f";
+(node as any).hash = "0607185d5b1c40aa69368f2b351f822a";
 
 export default node;

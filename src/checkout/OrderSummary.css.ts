@@ -123,3 +123,12 @@ export const centered = style({
   padding: `${vars.space.xxxl} 0`,
   textAlign: 'center',
 });
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -12,6 +12,7 @@ const fragment = graphql`
   fragment OrderSummary_order on Order {
     orderNumber
     date
+    datePaid
     status
     paymentMethodTitle
     customerNote
@@ -53,6 +54,9 @@ const fragment = graphql`
         product {
           node {
             name
+            ... on DownloadableProduct {
+              virtual
+            }
           }
         }
         variation {
@@ -140,6 +144,8 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
   const downloads = (data.downloadableItems?.nodes ?? []).filter(isPresent);
   const status = data.status ? STATUS[data.status] : undefined;
   const hasDiscount = (parsePrice(data.discountTotal)[0] ?? 0) > 0;
+  // Gift-card codes and download links are issued once the order is paid (not for cash on delivery before).
+  const awaitsPayment = !data.datePaid && lines.some((line) => line.product?.node?.virtual === true);
   return (
     <>
       <dl className={styles.facts}>
@@ -166,6 +172,8 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
           <dd className={styles.factValue}>{data.paymentMethodTitle}</dd>
         </div>
       </dl>
+
+      {awaitsPayment && <p className={styles.note}>{t('order.afterPayment')}</p>}
 
       <section className={styles.section} aria-labelledby="order-details">
         <h2 id="order-details" className={styles.sectionTitle}>

@@ -28,6 +28,7 @@ const order = {
   id: 'order-42',
   orderNumber: '42',
   date: '2024-03-05T10:00:00',
+  datePaid: '2024-03-05T10:00:00',
   status: 'PROCESSING',
   paymentMethodTitle: 'Cash on delivery',
   customerNote: 'Leave at the door',
@@ -45,7 +46,15 @@ const order = {
         id: 'line-1',
         quantity: 2,
         total: '38.00',
-        product: { node: { __typename: 'SimpleProduct', id: 'product-1', name: 'Wool Socks' } },
+        product: {
+          node: {
+            __typename: 'SimpleProduct',
+            __isDownloadableProduct: 'SimpleProduct',
+            id: 'product-1',
+            name: 'Wool Socks',
+            virtual: false,
+          },
+        },
         variation: null,
       },
     ],
@@ -89,6 +98,39 @@ describe('order summary screen', () => {
     expect(screen.getByText('Downloads remaining: 3')).toBeTruthy();
     expect(screen.getAllByText('Hauptstr. 1')).toHaveLength(2);
     expect(env.count('CartQuery')).toBe(1);
+  });
+
+  it('says that gift-card codes and downloads come after payment while the order is unpaid', async () => {
+    const AFTER = 'Gift card codes and downloads are sent to you once we have received your payment.';
+    const card = {
+      id: 'line-2',
+      quantity: 1,
+      total: '25.00',
+      product: {
+        node: {
+          __typename: 'SimpleProduct',
+          __isDownloadableProduct: 'SimpleProduct',
+          id: 'product-2',
+          name: 'Gift Card €25',
+          virtual: true,
+        },
+      },
+      variation: null,
+    };
+    const unpaid = {
+      ...order,
+      datePaid: null,
+      lineItems: { nodes: [card] },
+      downloadableItems: { nodes: [] },
+    };
+    renderSummary(() => ({ data: { order: unpaid } }), true);
+    expect(await screen.findByText(AFTER)).toBeTruthy();
+  });
+
+  it('shows no payment note for a paid order or one without gift cards and downloads', async () => {
+    renderSummary(() => ({ data: { order: { ...order, datePaid: null } } }), true);
+    expect(await screen.findByText('42')).toBeTruthy();
+    expect(screen.queryByText(/once we have received your payment/)).toBeNull();
   });
 
   it('shows the not-found message for an unknown or foreign order', async () => {
