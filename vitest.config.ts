@@ -33,6 +33,19 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // The HTTP host as `npm start` runs it (server/index.ts in its own process) on the build in
+            // DIST_DIR (default dist/): start-up, file routes, headers, limits, database outages.
+            name: 'host',
+            include: ['tests/host/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }),

@@ -37,7 +37,7 @@ function asPostgres(bin, args) {
 }
 
 /**
- * Starts a cluster and returns `{ url, stop }`, or null when PostgreSQL is not available (the caller reports
+ * Starts a cluster and returns `{ url, halt, restart, stop }`, or null when PostgreSQL is not available (the caller reports
  * that as a failure: the API must be proven on both databases).
  */
 export async function startTempPostgres() {
@@ -49,21 +49,34 @@ export async function startTempPostgres() {
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   const port = await freePort();
   asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-  asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    asPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+      'start',
+    ]);
+  start();
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Shuts the server down (open connections are cut) and keeps its data, as an outage would. */
+    halt() {
+      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    /** Starts it again after `halt()`, on the same port with the same data. */
+    restart() {
+      start();
+      running = true;
+    },
     stop() {
       try {
-        asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+        if (running) asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -116,6 +116,10 @@ vitestLayer('model');
 vitestLayer('api');
 await apiOnPostgres();
 check('build', 'npm', ['run', '--silent', 'build']);
+// The HTTP host on that build, as `npm start` runs it (its outage test starts its own PostgreSQL cluster).
+vitestLayer('host');
+// A fresh clone: the real `npm start` (build included) in a copy without .data/ and dist/.
+check('first-run', 'node', ['tests/firstRun/firstRun.mjs']);
 check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
 check('api-budget', 'node', [
   '--import',

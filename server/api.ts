@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { ApiConfig, Ctx } from './context.ts';
-import { openDb, type Db } from './db/connection.ts';
+import { DatabaseUnavailableError, openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { catalogLoaders } from './domain/catalog.ts';
@@ -15,6 +16,7 @@ import { schedulePurge } from './domain/maintenance.ts';
 import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
+import { MAX_BODY_BYTES, readBody, refuseTooLarge } from './http.ts';
 import { ImageService } from './images.ts';
 import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
@@ -45,6 +47,8 @@ export interface ApiOptions {
 export interface Api {
   /** Handles POST/GET /graphql, GET /wp-content/uploads/*, GET /download/*; resolves true when it answered, false when the path is not its. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** False while the database cannot be reached (checked again on each call then). */
+  databaseAvailable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -58,6 +62,25 @@ type ServerContext = { req: IncomingMessage; res: ServerResponse };
 
 const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
 const MAX_QUERY_LENGTH = 20_000;
+
+/** True when `error` or anything it wraps says the database cannot be reached. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    e = e instanceof GraphQLError ? e.originalError : e instanceof Error ? e.cause : undefined;
+  }
+  return false;
+}
+
+/** Origins whose browsers may call `/graphql`: the site's own, plus CORS_ORIGINS (comma-separated, or `*`). */
+function corsOrigins(siteUrl: string, list: string | undefined): Set<string> | '*' {
+  const origins = (list ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (origins.includes('*')) return '*';
+  return new Set([siteUrl, ...origins].map((o) => new URL(o).origin));
+}
 
 function header(req: Request, name: string): string | null {
   const v = req.headers.get(name);
@@ -123,17 +146,34 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       options.introspection ?? (env.GRAPHQL_INTROSPECTION === '1' || env.NODE_ENV !== 'production'),
     ...(options.queryLimits ? { limits: options.queryLimits } : {}),
   });
+  const allowedOrigins = corsOrigins(siteUrl, env.CORS_ORIGINS);
 
   const yoga = createYoga<ServerContext, Ctx>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: process.env.NODE_ENV !== 'production',
-    maskedErrors: true,
-    cors: {
-      origin: '*',
-      exposedHeaders: ['woocommerce-session'],
-      allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
+    // GraphiQL is for development only (`npm run dev`; `npm start` sets NODE_ENV=production).
+    graphiql: env.NODE_ENV !== 'production',
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        if (isDatabaseUnavailable(error)) {
+          return new GraphQLError('The store is temporarily unavailable. Please try again in a moment.', {
+            extensions: { code: 'DATABASE_UNAVAILABLE' },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+    // Browsers on other origins get no CORS headers (and so no answer) unless CORS_ORIGINS lists them.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || (allowedOrigins !== '*' && !allowedOrigins.has(origin))) return false;
+      return {
+        origin: [origin],
+        credentials: false,
+        exposedHeaders: ['woocommerce-session'],
+        allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
+      };
     },
     plugins: [limitsPlugin, sessionHeader],
     context: async ({ request, req }) => {
@@ -190,15 +230,19 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     return ctx;
   }
 
-  async function handleDownload(res: ServerResponse, token: string): Promise<void> {
-    const rows = await db.query<{ name: string; file: string; product: string }>(
-      `UPDATE download_permissions dp SET downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL ELSE downloads_remaining - 1 END,
-              download_count = download_count + 1
-         FROM product_downloads d, orders o, products p
-        WHERE dp.token = $1 AND d.id = dp.download_id AND o.id = dp.order_id AND p.id = dp.product_id
+  /** Serves a purchased file; only GET counts as a download (a HEAD asks about it without using one up). */
+  async function handleDownload(res: ServerResponse, token: string, head: boolean): Promise<void> {
+    const sources = 'product_downloads d, orders o, products p';
+    const allowed = `dp.token = $1 AND d.id = dp.download_id AND o.id = dp.order_id AND p.id = dp.product_id
           AND o.status IN ('processing','completed')
           AND (dp.downloads_remaining IS NULL OR dp.downloads_remaining > 0)
-          AND (dp.access_expires IS NULL OR dp.access_expires > now())
+          AND (dp.access_expires IS NULL OR dp.access_expires > now())`;
+    const rows = await db.query<{ name: string; file: string; product: string }>(
+      head
+        ? `SELECT d.name, d.file, p.name AS product FROM download_permissions dp, ${sources} WHERE ${allowed}`
+        : `UPDATE download_permissions dp SET downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL ELSE downloads_remaining - 1 END,
+              download_count = download_count + 1
+         FROM ${sources} WHERE ${allowed}
         RETURNING d.name, d.file, p.name AS product`,
       [token],
     );
@@ -240,14 +284,18 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/graphql') {
-        if (
-          (req.url ?? '').length > MAX_QUERY_LENGTH ||
-          Number(req.headers['content-length'] ?? 0) > 1_000_000
-        ) {
-          res
-            .writeHead(413, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ errors: [{ message: 'Request too large.' }] }));
+        if ((req.url ?? '').length > MAX_QUERY_LENGTH) {
+          refuseTooLarge(res);
           return true;
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          const body = await readBody(req, MAX_BODY_BYTES);
+          if (!body) {
+            refuseTooLarge(res);
+            return true;
+          }
+          // Yoga takes an already read body from `req.body` instead of reading the stream again.
+          Object.assign(req, { body });
         }
         await yoga(req, res, { req, res });
         return true;
@@ -255,11 +303,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       if (await images.handle(req, res, url)) return true;
       const download = /^\/download\/([a-f0-9]{32})$/.exec(url.pathname);
       if (download && (req.method === 'GET' || req.method === 'HEAD')) {
-        await handleDownload(res, download[1]!);
+        await handleDownload(res, download[1]!, req.method === 'HEAD');
         return true;
       }
       return false;
     },
+    databaseAvailable: () => db.available(),
     async close() {
       await Promise.all([purge.stop(), config.mailer.stop()]);
       await db.close();

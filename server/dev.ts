@@ -1,13 +1,17 @@
 import { createServer } from 'node:http';
 import { createApi } from './api.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
+import { describeError } from './startup.ts';
 
 /** The API alone, for `npm run dev` (Vite serves the storefront and proxies to it). */
 const port = Number(process.env.PORT ?? 4000);
 const api = await createApi({
   siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
-  dataDir: process.env.DATA_DIR ?? '.data/pglite',
+  dataDir: process.env.DATA_DIR || '.data/pglite',
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+}).catch((error: unknown) => {
+  console.error(`Cannot start: ${describeError(error)}`);
+  process.exit(1);
 });
 // Vite proxies `/images` and `/_image` here too: the storefront host's pipeline, beside the store's uploads.
 const images = imagePipelineFromEnv(process.env, {

@@ -1,13 +1,16 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
+import { decodePath, readBody, refuseTooLarge } from './http.ts';
+import { createNonce, securityHeaders } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { describeError, StartupError } from './startup.ts';
 
 /**
  * One process serves everything: `/graphql` (the reference API, or a proxy to GRAPHQL_URL), product images,
@@ -31,6 +34,8 @@ interface RenderModule {
     cookie?: string | undefined;
     acceptLanguage?: string | undefined;
     siteUrl?: string | undefined;
+    /** The page's CSP nonce, for any inline script the render emits. */
+    nonce?: string | undefined;
   }): Promise<{
     status: number;
     location?: string | undefined;
@@ -92,12 +97,24 @@ function acceptsEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
+/**
+ * The file below `root` that a decoded URL path names, or null when it names none: anything resolving outside
+ * `root`, and backslashes and NUL bytes, which no asset name contains.
+ */
+export function fileBelow(root: string, decodedPath: string): string | null {
+  if (/[\\\0]/.test(decodedPath)) return null;
+  const file = resolve(root, `.${decodedPath}`);
+  const inside = relative(root, file);
+  if (!inside || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return null;
+  return file;
+}
+
 /** Serves a file below `root`, compressed once and kept in memory; content-hashed assets are cached for a year. */
 function createStaticHandler(root: string) {
   const cache = new Map<string, Buffer>();
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
-    const file = normalize(join(root, decodeURIComponent(pathname)));
-    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+    const file = fileBelow(root, pathname);
+    if (!file || !existsSync(file) || !statSync(file).isFile()) return false;
     const ext = extname(file);
     const hashed = pathname.startsWith('/assets/');
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
@@ -140,8 +157,8 @@ function sendText(res: ServerResponse, type: string, body: string): void {
 
 /** Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. */
 async function proxyGraphql(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = await readBody(req);
+  if (!body) return refuseTooLarge(res);
   const headers: Record<string, string> = {};
   for (const name of ['content-type', 'accept', 'authorization', 'woocommerce-session']) {
     const value = req.headers[name];
@@ -152,7 +169,7 @@ async function proxyGraphql(target: string, req: IncomingMessage, res: ServerRes
   const upstream = await fetch(url, {
     method: req.method ?? 'POST',
     headers,
-    ...(req.method === 'GET' ? {} : { body: Buffer.concat(chunks) }),
+    ...(req.method === 'GET' ? {} : { body: new Uint8Array(body) }),
   });
   res.statusCode = upstream.status;
   for (const name of ['content-type', 'woocommerce-session']) {
@@ -163,10 +180,14 @@ async function proxyGraphql(target: string, req: IncomingMessage, res: ServerRes
   res.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
-export async function startServer(options: ServerOptions) {
-  const host = options.host ?? '0.0.0.0';
-  const distDir = resolve(options.distDir ?? 'dist');
+/** Reads the build: the page template, Vite's manifest and the server renderer. */
+async function loadBuild(distDir: string) {
   const clientDir = join(distDir, 'client');
+  if (!existsSync(join(clientDir, 'index.html')) || !existsSync(join(distDir, 'server', 'entry-server.js'))) {
+    throw new StartupError(
+      `DIST_DIR: no storefront build in ${distDir} (run \`npm run build\`, or \`npm start\` which builds).`,
+    );
+  }
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const preloadTags = createPreloader(
     JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -185,18 +206,65 @@ export async function startServer(options: ServerOptions) {
   const renderModule = (await import(
     pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
   )) as RenderModule;
-  const serveStatic = createStaticHandler(clientDir);
+  return { clientDir, beforeApp, afterApp, preloadTags, renderModule };
+}
+
+/** Binds the port, turning the usual refusals into one line that names PORT. */
+async function listen(server: Server, port: number, host: string): Promise<void> {
+  await new Promise<void>((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        fail(
+          new StartupError(
+            `PORT ${port} is already in use: stop the program using it or set PORT to a free port.`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        fail(
+          new StartupError(`PORT ${port} needs privileges this process lacks: set PORT to 1024 or above.`),
+        );
+      } else {
+        fail(new StartupError(`PORT ${port}: cannot listen on ${host}: ${describeError(error)}`));
+      }
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      done();
+    };
+    server.once('error', onError).once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function sendStatus(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+}
+
+export async function startServer(options: ServerOptions) {
+  const host = options.host ?? '0.0.0.0';
+  const build = await loadBuild(resolve(options.distDir ?? 'dist'));
+  const { beforeApp, afterApp, preloadTags, renderModule } = build;
+  const serveStatic = createStaticHandler(build.clientDir);
+  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
+  const headersFor = securityHeaders({ siteUrl, stripeApiBase: process.env.STRIPE_API_BASE });
 
   let api: Api | null = null;
-  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
-  if (!options.graphqlUrl) {
-    const { createApi } = await import('./api.ts');
-    api = await createApi({
-      siteUrl,
-      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    });
-  }
+  let endpoint = '';
+  // The port is taken before the database is opened and seeded, so a busy PORT fails at once; requests that
+  // arrive meanwhile wait for the API.
+  let markReady!: () => void;
+  const ready = new Promise<void>((done) => (markReady = done));
 
   // Images come from the store's origin like any store's: the reference API's uploads are fetched over loopback.
   const siteOrigin = new URL(siteUrl).origin;
@@ -207,20 +275,27 @@ export async function startServer(options: ServerOptions) {
   let port = options.port;
 
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      }
-      res.end('Internal Server Error');
-    });
+    const nonce = createNonce();
+    for (const [name, value] of Object.entries(headersFor(nonce))) res.setHeader(name, value);
+    void ready
+      .then(() => handle(req, res, nonce))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        }
+        res.end('Internal Server Error');
+      });
   });
 
-  let endpoint = '';
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodePath(url.pathname);
+    if (pathname === null)
+      return sendStatus(res, 400, 'Bad Request: malformed percent-encoding in the path.');
+    // No route has a `..` segment once decoded: whatever file it might reach, the answer is that there is none.
+    if (/(^|[/\\])\.\.([/\\]|$)|\0/.test(pathname)) return sendStatus(res, 404, 'Not Found');
     if (url.pathname === '/graphql' && options.graphqlUrl) return proxyGraphql(options.graphqlUrl, req, res);
     if (await images.handle(req, res, url)) return;
     if (api && (await api.handle(req, res))) return;
@@ -233,18 +308,40 @@ export async function startServer(options: ServerOptions) {
     if (url.pathname === '/sitemap.xml') {
       return sendText(res, 'application/xml; charset=utf-8', await sitemapXml(endpoint, siteUrl));
     }
-    if (url.pathname !== '/' && url.pathname !== '/index.html' && serveStatic(req, res, url.pathname)) return;
-    await renderPage(req, res, url);
+    if (url.pathname !== '/' && url.pathname !== '/index.html' && serveStatic(req, res, pathname)) return;
+    await renderPage(req, res, url, nonce);
   }
 
-  async function renderPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /** While the store's own database is away, pages answer 503 instead of rendering empty or broken. */
+  async function databaseDown(): Promise<boolean> {
+    return api !== null && !(await api.databaseAvailable());
+  }
+
+  function sendUnavailable(res: ServerResponse): void {
+    sendStatus(res, 503, 'The store is temporarily unavailable. Please try again in a moment.', {
+      'Retry-After': '5',
+    });
+  }
+
+  async function renderPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    nonce: string,
+  ): Promise<void> {
+    if (await databaseDown()) return sendUnavailable(res);
     const { status, location, body, locale, lang, modules, head } = await renderModule.render({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
       siteUrl,
+      nonce,
     });
+    if (await databaseDown()) {
+      body.destroy();
+      return sendUnavailable(res);
+    }
     if (location) {
       body.destroy();
       res.statusCode = status;
@@ -265,15 +362,18 @@ export async function startServer(options: ServerOptions) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = acceptsEncoding(req);
+    const withNonce = (html: string) => html.replaceAll('<script', `<script nonce="${nonce}"`);
     const html = Readable.from(
       (async function* () {
-        yield beforeApp
-          .replace('<html lang="en">', `<html lang="${lang}">`)
-          .replace('<!--app-head-->', () => head + preloadTags(modules));
+        yield withNonce(
+          beforeApp
+            .replace('<html lang="en">', `<html lang="${lang}">`)
+            .replace('<!--app-head-->', () => head + preloadTags(modules)),
+        );
         // The browser builds canonical URLs on the same origin the server did.
         yield `<div id="app" data-locale="${locale}" data-site-url="${escapeAttribute(siteUrl)}">`;
         for await (const chunk of body) yield chunk as Buffer;
-        yield afterApp;
+        yield withNonce(afterApp);
       })(),
     );
     if (encoding) {
@@ -284,33 +384,73 @@ export async function startServer(options: ServerOptions) {
     }
   }
 
-  await new Promise<void>((done) => server.listen(options.port, host, done));
+  await listen(server, options.port, host);
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : options.port;
   endpoint = options.graphqlUrl ?? `http://127.0.0.1:${port}/graphql`;
+  if (!options.graphqlUrl) {
+    try {
+      const { createApi } = await import('./api.ts');
+      api = await createApi({
+        siteUrl,
+        ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      });
+    } catch (error) {
+      server.close();
+      throw error;
+    }
+  }
+  markReady();
   return {
     port,
     url: `http://localhost:${port}`,
     async close() {
-      await new Promise<void>((done) => server.close(() => done()));
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      // Idle keep-alive connections would hold the close for their whole timeout.
+      server.closeIdleConnections();
+      await closed;
       await api?.close();
     },
   };
 }
 
+/** PORT as a number, refusing anything else in one line. */
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new StartupError(`PORT must be a port number from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const started = await startServer({
-    port: Number(process.env.PORT ?? 3000),
-    ...(process.env.GRAPHQL_URL ? { graphqlUrl: process.env.GRAPHQL_URL } : {}),
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    // DIST_DIR serves another build output than ./dist (parallel builds on one machine).
-    ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
-    // DATA_DIR=memory keeps the database in memory (tests); by default it persists under .data/.
-    ...(process.env.DATA_DIR === 'memory' ? {} : { dataDir: process.env.DATA_DIR ?? '.data/pglite' }),
-  });
-  console.log(`Storefront ready at ${started.url}`);
-  const stop = () => void started.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  try {
+    const started = await startServer({
+      port: portFromEnv(process.env.PORT),
+      ...(process.env.GRAPHQL_URL ? { graphqlUrl: process.env.GRAPHQL_URL } : {}),
+      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+      // DIST_DIR serves another build output than ./dist (parallel builds on one machine).
+      ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+      // DATA_DIR=memory keeps the database in memory (tests); by default it persists under .data/.
+      ...(process.env.DATA_DIR === 'memory' ? {} : { dataDir: process.env.DATA_DIR || '.data/pglite' }),
+    });
+    console.log(`Storefront ready at ${started.url}`);
+    // A terminal's Ctrl-C reaches both this process and `npm start`, which passes it on: close once.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      void started.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    // One line the operator can act on; a stack trace only for what is not a configuration problem.
+    if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+    else console.error(`Cannot start: ${describeError(error)}`, error);
+    process.exit(1);
+  }
 }

@@ -41,6 +41,8 @@ export interface RenderRequest {
   acceptLanguage?: string | undefined;
   /** The public origin for canonical and Open Graph URLs. @default 'http://localhost' */
   siteUrl?: string | undefined;
+  /** The page's Content-Security-Policy nonce, set on every script element the render writes. */
+  nonce?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -74,6 +76,7 @@ export async function render({
   cookie,
   acceptLanguage,
   siteUrl = 'http://localhost',
+  nonce,
 }: RenderRequest): Promise<RenderResult> {
   const lang = langFromSearch(new URL(url, 'http://localhost').search);
   const locale = lang ?? resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
@@ -81,6 +84,7 @@ export async function render({
   const router = createAppRouter({
     relayEnvironment,
     history: createMemoryHistory({ initialEntries: [withoutLang(url)] }),
+    nonce,
   });
   // Components add their head tags while rendering; everything has rendered once onAllReady fires.
   const headRegistry = new HeadRegistry(true);
@@ -106,6 +110,7 @@ export async function render({
         // Large finished boundaries are otherwise moved into hidden templates that only a script reveals:
         // keep everything in place so the page is complete without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(nonce ? { nonce } : {}),
         // Crawlers and the first paint get complete HTML: the data is already in the store, so this is quick.
         onAllReady() {
           stream.pipe(app);

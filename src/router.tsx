@@ -356,9 +356,12 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter({
   relayEnvironment,
   history,
+  nonce,
 }: {
   relayEnvironment: AppEnvironment;
   history?: RouterHistory;
+  /** The page's Content-Security-Policy nonce (server render): the router's inline scripts carry it. */
+  nonce?: string | undefined;
 }) {
   const router = createRouter({
     routeTree,
@@ -367,6 +370,7 @@ export function createAppRouter({
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     ...(history ? { history } : {}),
+    ...(nonce ? { ssr: { nonce } } : {}),
   });
   // Links preload on intent through this method: spec 9 caps it at 4 pending and skips it on slow or
   // data-saving connections. The same target while pending shares one preload.

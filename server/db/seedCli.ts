@@ -1,6 +1,6 @@
 /**
- * Seeds the database named by DATABASE_URL (or the PGlite folder DATA_DIR, default .data/db) and optionally
- * tops the catalogue up with generated products: `tsx server/db/seedCli.ts --products 50000`.
+ * Seeds the database named by DATABASE_URL (or the PGlite folder DATA_DIR, default .data/pglite, the one
+ * `npm start` serves) and optionally tops the catalogue up with generated products: `tsx server/db/seedCli.ts --products 50000`.
  */
 import { parseArgs } from 'node:util';
 import { openDb } from './connection.ts';
@@ -14,7 +14,7 @@ if (!Number.isInteger(total) || total < 0 || total > 1_000_000) {
   process.exit(1);
 }
 const databaseUrl = process.env.DATABASE_URL;
-const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR ?? '.data/db' });
+const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: process.env.DATA_DIR || '.data/pglite' });
 try {
   const applied = await migrate(db);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);

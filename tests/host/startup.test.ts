@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, rawRequest, runUntilExit, startHost } from './helpers.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'storefront-startup-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The one line a failed start prints: it names the variable and nothing else is written to stderr. */
+function expectOneLine(stderr: string, variable: string) {
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Cannot start: /);
+  expect(lines[0]).toContain(variable);
+}
+
+describe('start-up failures are one line naming the variable, with exit code 1', () => {
+  /**
+   * Regression: a busy PORT was found only after the database had been opened, migrated and seeded, and
+   * ended in an unhandled 'error' event with a stack trace.
+   */
+  it('a busy PORT, found before the database is opened', async () => {
+    const blocker: Server = createServer();
+    const port = await freePort();
+    await new Promise<void>((done) => blocker.listen(port, '0.0.0.0', done));
+    try {
+      const dataDir = join(scratch, 'busy-port', 'pglite');
+      const result = await runUntilExit({ PORT: String(port), DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr, `PORT ${port}`);
+      expect(result.stderr).toContain('already in use');
+      expect(existsSync(dataDir), 'the database was opened before the port was checked').toBe(false);
+    } finally {
+      await new Promise<void>((done) => blocker.close(() => done()));
+    }
+  });
+
+  it('a PORT that is not a number', async () => {
+    const result = await runUntilExit({ PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr, 'PORT');
+  });
+
+  /** Regression: a dead DATABASE_URL ended in an unhandled AggregateError stack trace. */
+  it('a DATABASE_URL where no PostgreSQL answers', async () => {
+    const dead = await freePort();
+    const result = await runUntilExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://shop:secret@127.0.0.1:${dead}/shop`,
+    });
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr, 'DATABASE_URL');
+    expect(result.stderr).toContain(`127.0.0.1:${dead}`);
+    expect(result.stderr, 'the password is not printed').not.toContain('secret');
+  });
+
+  /** Regression: a DATABASE_URL that is not a PostgreSQL URL was ignored and the store ran on PGlite. */
+  it('a DATABASE_URL that is not a PostgreSQL URL', async () => {
+    const result = await runUntilExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: 'mysql://shop@localhost/shop',
+    });
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr, 'DATABASE_URL');
+  });
+
+  /** Regression: an unusable DATA_DIR ended in PGlite's ENOENT/ENOTDIR stack trace. */
+  it('a DATA_DIR that cannot be a folder', async () => {
+    const file = join(scratch, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const result = await runUntilExit({ PORT: String(await freePort()), DATA_DIR: join(file, 'pglite') });
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr, 'DATA_DIR');
+  });
+});
+
+describe('first start', () => {
+  /**
+   * Regression: on a fresh clone `npm start` exited with `ENOENT … mkdir '.data/pglite'`: `.data/` is not in
+   * the repository and PGlite creates DATA_DIR without its parents.
+   */
+  it('creates DATA_DIR with its missing parents and serves the shop in production mode', async () => {
+    const dataDir = join(scratch, 'fresh', '.data', 'pglite');
+    const host = await startHost({ DATA_DIR: dataDir });
+    try {
+      expect(existsSync(dataDir)).toBe(true);
+      const page = await rawRequest(host.url, '/products');
+      expect(page.status).toBe(200);
+      // NODE_ENV=production: no GraphiQL page for a browser asking /graphql for HTML.
+      const graphiql = await rawRequest(host.url, '/graphql', { headers: { accept: 'text/html' } });
+      expect(graphiql.body).not.toMatch(/graphiql/i);
+    } finally {
+      expect(await host.stop()).toBe(0);
+    }
+  });
+});
