@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4c1759b3aada9806871da838f9572ac>>
+ * @generated SignedSource<<5770ce2b326e6c69bcebbb8c62c323ca>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductFilters_query$data = {
+  readonly attributeTerms?: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string | null | undefined;
+      readonly slug: string | null | undefined;
+      readonly taxonomyName: string | null | undefined;
+    }>;
+  } | null | undefined;
   readonly priciest: {
     readonly nodes: ReadonlyArray<{
       readonly price?: string | null | undefined;
@@ -23,12 +31,11 @@ export type ProductFilters_query$data = {
       readonly slug: string | null | undefined;
     }>;
   } | null | undefined;
-  readonly sizes: {
+  readonly taxonomies: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
+      readonly graphqlSingleName: string | null | undefined;
+      readonly label: string | null | undefined;
       readonly name: string | null | undefined;
-      readonly slug: string | null | undefined;
-      readonly taxonomyName: string | null | undefined;
     }>;
   } | null | undefined;
   readonly " $fragmentType": "ProductFilters_query";
@@ -66,7 +73,16 @@ v3 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "attributeTaxonomies"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "hasAttributes"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductFilters_query",
@@ -115,49 +131,105 @@ return {
       "storageKey": "productCategories(first:100,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
     },
     {
-      "alias": "sizes",
-      "args": [
-        (v0/*:: as any*/),
+      "condition": "hasAttributes",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
         {
-          "kind": "Literal",
-          "name": "where",
-          "value": {
-            "hideEmpty": true,
-            "orderby": "TERM_ORDER",
-            "taxonomies": [
-              "PASIZE"
-            ]
-          }
+          "alias": "attributeTerms",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "fields": [
+                {
+                  "kind": "Literal",
+                  "name": "hideEmpty",
+                  "value": true
+                },
+                {
+                  "kind": "Literal",
+                  "name": "orderby",
+                  "value": "TERM_ORDER"
+                },
+                {
+                  "kind": "Variable",
+                  "name": "taxonomies",
+                  "variableName": "attributeTaxonomies"
+                }
+              ],
+              "kind": "ObjectValue",
+              "name": "where"
+            }
+          ],
+          "concreteType": "RootQueryToTermNodeConnection",
+          "kind": "LinkedField",
+          "name": "terms",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "nodes",
+              "plural": true,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "taxonomyName",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
+      ]
+    },
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/)
       ],
-      "concreteType": "RootQueryToTermNodeConnection",
+      "concreteType": "RootQueryToTaxonomyConnection",
       "kind": "LinkedField",
-      "name": "terms",
+      "name": "taxonomies",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": null,
+          "concreteType": "Taxonomy",
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
             (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "taxonomyName",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "graphqlSingleName",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"orderby\":\"TERM_ORDER\",\"taxonomies\":[\"PASIZE\"]})"
+      "storageKey": "taxonomies(first:100)"
     },
     {
       "alias": "priciest",
@@ -225,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "d55845d801c90594383fe48922557243";
+(node as any).hash = "ddfec653cd1b4c66ad67e27b9130dd3a";
 
 export default node;

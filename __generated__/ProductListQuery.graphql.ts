@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b9604dcf394c7464dfffa692e57bf56>>
+ * @generated SignedSource<<60e63a377e3fb6f8f7de70b3e8af8e68>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
 export type OrderEnum = "ASC" | "DESC" | "%future added value";
-export type ProductTaxonomyEnum = "PA_SIZE" | "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
+export type ProductTaxonomyEnum = "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
 export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
 export type ProductsOrderByEnum = "DATE" | "IN" | "MENU_ORDER" | "MODIFIED" | "NAME" | "NAME_IN" | "ON_SALE_FROM" | "ON_SALE_TO" | "PARENT" | "PRICE" | "RATING" | "REGULAR_PRICE" | "REVIEW_COUNT" | "SALE_PRICE" | "SLUG" | "TOTAL_SALES" | "%future added value";
 export type RelationEnum = "AND" | "OR" | "%future added value";
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
+export type TaxonomyEnum = "CATEGORY" | "POSTFORMAT" | "PRODUCTCATEGORY" | "PRODUCTTAG" | "PRODUCTTYPE" | "SHIPPINGCLASS" | "TAG" | "VISIBLEPRODUCT" | "%future added value";
 export type TaxonomyOperatorEnum = "AND" | "EXISTS" | "IN" | "NOT_EXISTS" | "NOT_IN" | "%future added value";
 export type RootQueryToProductUnionConnectionWhereArgs = {
   attribute?: string | null | undefined;
@@ -61,8 +62,10 @@ export type ProductTaxonomyFilterInput = {
 };
 export type ProductListQuery$variables = {
   after?: string | null | undefined;
+  attributeTaxonomies?: ReadonlyArray<TaxonomyEnum | null | undefined> | null | undefined;
   category: string;
   first: number;
+  hasAttributes: boolean;
   hasCategory: boolean;
   paged: boolean;
   where?: RootQueryToProductUnionConnectionWhereArgs | null | undefined;
@@ -98,29 +101,39 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "category"
+  "name": "attributeTaxonomies"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "category"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasCategory"
+  "name": "first"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paged"
+  "name": "hasAttributes"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "hasCategory"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paged"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "where"
 },
-v6 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -132,26 +145,26 @@ v6 = [
     "value": "SLUG"
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "where",
   "variableName": "where"
 },
-v10 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -162,28 +175,28 @@ v10 = [
     "name": "first",
     "variableName": "first"
   },
-  (v9/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "found",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v14 = {
+v16 = {
   "condition": "paged",
   "kind": "Condition",
   "passingValue": true,
@@ -191,35 +204,35 @@ v14 = {
     {
       "alias": "counted",
       "args": [
-        (v13/*:: as any*/),
-        (v9/*:: as any*/)
+        (v15/*:: as any*/),
+        (v11/*:: as any*/)
       ],
       "concreteType": "RootQueryToProductUnionConnection",
       "kind": "LinkedField",
       "name": "products",
       "plural": false,
       "selections": [
-        (v11/*:: as any*/)
+        (v13/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
@@ -232,7 +245,9 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -245,14 +260,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -260,13 +275,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +290,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -287,7 +302,7 @@ return {
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -300,11 +315,13 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v5/*:: as any*/),
-      (v1/*:: as any*/),
       (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v7/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "kind": "Operation",
@@ -317,15 +334,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -333,13 +350,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -348,8 +365,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
-              (v12/*:: as any*/),
+              (v17/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProductUnion"
@@ -361,8 +378,8 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v16/*:: as any*/),
+              (v9/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,7 +416,7 @@ return {
                     "name": "sourceUrl",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -437,11 +454,11 @@ return {
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "alias": null,
         "args": [
-          (v17/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -465,9 +482,9 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v16/*:: as any*/),
-              (v7/*:: as any*/),
+              (v14/*:: as any*/),
+              (v18/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -482,55 +499,112 @@ return {
         "storageKey": "productCategories(first:100,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
       },
       {
-        "alias": "sizes",
-        "args": [
-          (v17/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "where",
-            "value": {
-              "hideEmpty": true,
-              "orderby": "TERM_ORDER",
-              "taxonomies": [
-                "PASIZE"
-              ]
-            }
-          }
-        ],
-        "concreteType": "RootQueryToTermNodeConnection",
-        "kind": "LinkedField",
-        "name": "terms",
-        "plural": false,
+        "condition": "hasAttributes",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
+            "alias": "attributeTerms",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "fields": [
+                  {
+                    "kind": "Literal",
+                    "name": "hideEmpty",
+                    "value": true
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderby",
+                    "value": "TERM_ORDER"
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "taxonomies",
+                    "variableName": "attributeTaxonomies"
+                  }
+                ],
+                "kind": "ObjectValue",
+                "name": "where"
+              }
+            ],
+            "concreteType": "RootQueryToTermNodeConnection",
             "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
+            "name": "terms",
+            "plural": false,
             "selections": [
-              (v15/*:: as any*/),
-              (v12/*:: as any*/),
-              (v16/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "taxonomyName",
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxonomyName",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
+        ]
+      },
+      {
+        "alias": null,
+        "args": [
+          (v19/*:: as any*/)
         ],
-        "storageKey": "terms(first:100,where:{\"hideEmpty\":true,\"orderby\":\"TERM_ORDER\",\"taxonomies\":[\"PASIZE\"]})"
+        "concreteType": "RootQueryToTaxonomyConnection",
+        "kind": "LinkedField",
+        "name": "taxonomies",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Taxonomy",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "graphqlSingleName",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "taxonomies(first:100)"
       },
       {
         "alias": "priciest",
         "args": [
-          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -557,7 +631,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -578,7 +652,7 @@ return {
                 "type": "ProductWithPricing",
                 "abstractKey": "__isProductWithPricing"
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -588,16 +662,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b963bf7750fd43124ae5b5b034de290",
+    "cacheID": "52b4a3d7fba0e37322f7ebf21254053c",
     "id": null,
     "metadata": {},
     "name": "ProductListQuery",
     "operationKind": "query",
-    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: $where) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  sizes: terms(first: 100, where: {taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER}) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n  $attributeTaxonomies: [TaxonomyEnum]\n  $hasAttributes: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: $where) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  attributeTerms: terms(first: 100, where: {taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER}) @include(if: $hasAttributes) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  taxonomies(first: 100) {\n    nodes {\n      name\n      label\n      graphqlSingleName\n      id\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1920dee70e10f7eb84c8e457d57f28ce";
+(node as any).hash = "c36774b7e5623e1471eed036928d78ae";
 
 export default node;

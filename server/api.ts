@@ -21,7 +21,8 @@ import { ImageService } from './images.ts';
 import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
 import { cartResolvers } from './resolvers/cart.ts';
-import { catalogResolvers } from './resolvers/catalog.ts';
+import { catalogResolvers, termFields } from './resolvers/catalog.ts';
+import { attributeSchema, loadAttributeTaxonomies } from './attributes.ts';
 
 export interface ApiOptions {
   /** postgres://… → PostgreSQL; otherwise embedded PGlite */
@@ -126,9 +127,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const purge = schedulePurge(db, Number(env.PURGE_INTERVAL_SECONDS) || 600);
   const images = new ImageService({ db });
 
+  const attributes = attributeSchema(await loadAttributeTaxonomies(db), termFields);
   const schema = createSchema<ServerContext & Ctx>({
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: [catalogResolvers, cartResolvers, accountResolvers],
+    // The store's global attributes are part of the schema, as in WooGraphQL (server/attributes.ts).
+    typeDefs: [readFileSync(SCHEMA_PATH, 'utf8'), attributes.typeDefs],
+    resolvers: [catalogResolvers, cartResolvers, accountResolvers, attributes.resolvers],
     // Product field resolvers are shared by four types that each expose a different subset of fields.
     resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
   });

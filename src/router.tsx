@@ -31,6 +31,7 @@ import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
 import { parsePageNumber } from './catalog/pagination';
 import { PAST_END, pageAfter } from './catalog/ProductListCursors';
+import { storeAttributes } from './catalog/storeAttributes';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
@@ -81,7 +82,12 @@ async function loadList(
   category?: string,
 ) {
   const perPage = settings.productsPerPage;
-  const where = toProductsWhere(search, category);
+  const attributes = await storeAttributes(relayEnvironment);
+  const where = toProductsWhere(
+    search,
+    category,
+    new Map(attributes.map((a) => [a.taxonomy, a.productEnum])),
+  );
   const after = await pageAfter(relayEnvironment, where, perPage, page);
   if (after === PAST_END) throw notFound({ routeId: rootRouteId });
   const variables = {
@@ -91,6 +97,8 @@ async function loadList(
     category: category ?? '',
     hasCategory: Boolean(category),
     paged: page > 1,
+    attributeTaxonomies: attributes.map((a) => a.taxonomyEnum),
+    hasAttributes: attributes.length > 0,
   };
   const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, ProductListQueryNode, variables);
   if (!category) return ref;

@@ -213,14 +213,6 @@ const STOCK: Record<string, string> = {
   OUT_OF_STOCK: 'outofstock',
   ON_BACKORDER: 'onbackorder',
 };
-const TAXONOMY: Record<string, string> = {
-  PA_SIZE: 'pa_size',
-  PRODUCT_CAT: 'product_cat',
-  PRODUCT_TAG: 'product_tag',
-  PRODUCT_TYPE: 'product_type',
-  PRODUCT_SHIPPING_CLASS: 'product_shipping_class',
-  PRODUCT_VISIBILITY: 'product_visibility',
-};
 const SORT: Record<string, { expr: string; kind: 'text' | 'num' | 'date' }> = {
   DATE: { expr: 'p.created_at', kind: 'date' },
   MODIFIED: { expr: 'p.modified_at', kind: 'date' },
@@ -322,8 +314,9 @@ function buildWhere(where: ProductWhere, sql: Sql): void {
   const filters = clean(tf?.filters);
   if (filters.length) {
     const parts = filters.map((f) => {
-      const taxonomy = TAXONOMY[f.taxonomy];
-      if (!taxonomy) throw new UserError(`Unknown taxonomy ${f.taxonomy}.`);
+      // ProductTaxonomyEnum values arrive as taxonomy names (server/attributes.ts).
+      const taxonomy = f.taxonomy;
+      if (!/^[a-z][a-z0-9_-]*$/.test(taxonomy)) throw new UserError(`Unknown taxonomy ${f.taxonomy}.`);
       const terms = clean(f.terms);
       const ids = clean(f.ids);
       const operator = f.operator ?? 'IN';
@@ -705,15 +698,3 @@ export async function listTerms(
     found: null,
   };
 }
-
-export const TAXONOMY_ENUM: Record<string, string> = {
-  PRODUCTCATEGORY: 'product_cat',
-  PRODUCTTAG: 'product_tag',
-  PRODUCTTYPE: 'product_type',
-  PASIZE: 'pa_size',
-  SHIPPINGCLASS: 'product_shipping_class',
-  VISIBLEPRODUCT: 'product_visibility',
-  CATEGORY: 'category',
-  TAG: 'post_tag',
-  POSTFORMAT: 'post_format',
-};

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { formatFieldName } from '../attributes.ts';
 import type { Ctx } from '../context.ts';
 import {
-  TAXONOMY_ENUM,
   findProduct,
   listProducts,
   listTerms,
@@ -245,7 +245,7 @@ const productFields = {
   buttonText: (p: ProductRow) => p.button_text,
 };
 
-const termFields = {
+export const termFields = {
   id: (t: TermRow) => toGlobalId('term', t.id),
   databaseId: (t: TermRow) => t.id,
   taxonomyName: (t: TermRow) => t.taxonomy,
@@ -258,8 +258,15 @@ const termFields = {
   },
 };
 
-const termTypeName = (t: TermRow): string =>
-  t.taxonomy === 'product_cat' ? 'ProductCategory' : t.taxonomy === 'pa_size' ? 'PaSize' : 'ProductTag';
+/** A global attribute's terms have its own type (`pa_color` → `PaColor`, server/attributes.ts). */
+const termTypeName = (t: TermRow): string => {
+  if (t.taxonomy === 'product_cat') return 'ProductCategory';
+  if (t.taxonomy.startsWith('pa_')) {
+    const single = formatFieldName(t.taxonomy);
+    return single[0]!.toUpperCase() + single.slice(1);
+  }
+  return 'ProductTag';
+};
 
 const NOT_A_TERM_FOR_SCHEMA = new Set(['product_type', 'product_visibility', 'product_shipping_class']);
 
@@ -325,12 +332,16 @@ export const catalogResolvers = {
     },
     terms: async (_: unknown, a: ConnectionArgs & { where?: Record<string, unknown> | null }, ctx: Ctx) => {
       const w = a.where ?? {};
+      // TaxonomyEnum values arrive as taxonomy names (server/attributes.ts).
       const requested = ((w.taxonomies as string[] | null) ?? []).filter(Boolean);
+      const attributes = requested.length
+        ? []
+        : (await ctx.db.query<{ taxonomy: string }>('SELECT taxonomy FROM attributes')).map(
+            (r) => r.taxonomy,
+          );
       const taxonomies = (
-        requested.length
-          ? requested.map((t) => TAXONOMY_ENUM[t] ?? '')
-          : ['product_cat', 'product_tag', 'pa_size']
-      ).filter((t) => t && !NOT_A_TERM_FOR_SCHEMA.has(t));
+        requested.length ? requested : ['product_cat', 'product_tag', ...attributes]
+      ).filter((t) => !NOT_A_TERM_FOR_SCHEMA.has(t));
       const page = await listTerms(ctx.db, taxonomies, {
         first: pageSize(a.first, a.last, 10),
         after: a.after,
@@ -351,7 +362,6 @@ export const catalogResolvers = {
   SimpleProductVariation: productFields,
   ProductCategory: termFields,
   ProductTag: termFields,
-  PaSize: termFields,
   MediaItem: {
     id: (m: MediaRow) => toGlobalId('post', m.id),
     databaseId: (m: MediaRow) => m.id,

@@ -19,6 +19,7 @@ import {
   type StockFilter,
 } from './listParams';
 import * as styles from './ProductFilters.css';
+import { attributesOf } from './storeAttributes';
 import { useListNavigation } from './useListNavigation';
 
 const fragment = graphql`
@@ -31,12 +32,23 @@ const fragment = graphql`
         count
       }
     }
-    sizes: terms(first: 100, where: { taxonomies: [PASIZE], hideEmpty: true, orderby: TERM_ORDER }) {
+    # The store's own attributes (src/catalog/storeAttributes.ts): their terms, and their names and labels.
+    attributeTerms: terms(
+      first: 100
+      where: { taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER }
+    ) @include(if: $hasAttributes) {
       nodes {
         id
         slug
         name
         taxonomyName
+      }
+    }
+    taxonomies(first: 100) {
+      nodes {
+        name
+        label
+        graphqlSingleName
       }
     }
     priciest: products(first: 1, where: { orderby: [{ field: PRICE, order: DESC }] }) {
@@ -93,8 +105,10 @@ export function ProductFilters({
     setFilters(next);
     go({ filter: formatFilters(next) }, 'filter');
   };
-  const sizes = (data.sizes?.nodes ?? []).filter((term) => term.slug);
-  const sizeTaxonomy = sizes[0]?.taxonomyName ?? 'pa_size';
+  const terms = (data.attributeTerms?.nodes ?? []).filter((term) => term.slug);
+  const attributes = attributesOf(data.taxonomies?.nodes ?? [])
+    .map((attribute) => ({ ...attribute, terms: terms.filter((t) => t.taxonomyName === attribute.taxonomy) }))
+    .filter((attribute) => attribute.terms.length > 0);
 
   return (
     <div className={styles.filters}>
@@ -155,20 +169,23 @@ export function ProductFilters({
         ))}
       </RadioGroup>
 
-      {sizes.length > 0 && (
+      {attributes.map((attribute) => (
         <CheckboxGroup
+          key={attribute.taxonomy}
           className={styles.group}
-          value={filters.attributes[sizeTaxonomy] ?? []}
-          onChange={(terms) => update({ attributes: { ...filters.attributes, [sizeTaxonomy]: terms } })}
+          value={filters.attributes[attribute.taxonomy] ?? []}
+          onChange={(values) =>
+            update({ attributes: { ...filters.attributes, [attribute.taxonomy]: values } })
+          }
         >
-          <Label className={styles.legend}>{t('filters.size')}</Label>
-          {sizes.map((term) => (
+          <Label className={styles.legend}>{attribute.label}</Label>
+          {attribute.terms.map((term) => (
             <Checkbox key={term.id} value={term.slug ?? ''}>
               {term.name}
             </Checkbox>
           ))}
         </CheckboxGroup>
-      )}
+      ))}
 
       <Switch isSelected={filters.onSale} onChange={(onSale) => update({ onSale })}>
         {t('filters.onSale')}

@@ -23,6 +23,8 @@ export const productListQuery = graphql`
     $category: ID!
     $hasCategory: Boolean!
     $paged: Boolean!
+    $attributeTaxonomies: [TaxonomyEnum]
+    $hasAttributes: Boolean!
   ) {
     productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {
       name

@@ -138,8 +138,16 @@ const STOCK_ENUM: Record<StockFilter, StockStatusEnum> = {
 
 export type ProductsWhere = RootQueryToProductUnionConnectionWhereArgs;
 
-/** Builds WooGraphQL's `where` for a list: all filters must match; `category` forces a category page's slug. */
-export function toProductsWhere(search: ListSearch, category?: string): ProductsWhere {
+/**
+ * Builds WooGraphQL's `where` for a list: all filters must match; `category` forces a category page's slug.
+ * Attribute filters count only for the store's own attributes (`attributes`, taxonomy → ProductTaxonomyEnum
+ * name): an unknown `pa_*` in the URL is ignored instead of failing the query.
+ */
+export function toProductsWhere(
+  search: ListSearch,
+  category?: string,
+  attributes: ReadonlyMap<string, string> = new Map(),
+): ProductsWhere {
   const filters = parseFilters(search.filter);
   const where: { -readonly [K in keyof ProductsWhere]: ProductsWhere[K] } = {
     orderby: [{ field: ORDERBY_FIELD[search.orderby ?? 'date'], order: search.order ?? 'DESC' }],
@@ -152,12 +160,11 @@ export function toProductsWhere(search: ListSearch, category?: string): Products
   if (filters.onSale) where.onSale = true;
   if (filters.rating !== null) where.rating = [1, 2, 3, 4, 5].filter((r) => r >= (filters.rating ?? 0));
   if (filters.stock.length) where.stockStatus = filters.stock.map((s) => STOCK_ENUM[s]);
-  const attributeFilters = Object.entries(filters.attributes).map(([taxonomy, terms]) => ({
+  const attributeFilters = Object.entries(filters.attributes).flatMap(([taxonomy, terms]) => {
     // The enum is store-specific: WooGraphQL adds a PA_* value for every global attribute.
-    taxonomy: taxonomy.toUpperCase() as ProductTaxonomyEnum,
-    terms,
-    operator: 'IN' as const,
-  }));
+    const name = attributes.get(taxonomy);
+    return name ? [{ taxonomy: name as ProductTaxonomyEnum, terms, operator: 'IN' as const }] : [];
+  });
   if (attributeFilters.length) where.taxonomyFilter = { relation: 'AND', filters: attributeFilters };
   return where;
 }

@@ -89,3 +89,19 @@ test.describe('pagination with real cursors', () => {
     await expectPage(page, all, 2);
   });
 });
+
+test.describe('attribute filters from the store', () => {
+  /**
+   * Regression: the filters offered only a hard-coded size attribute, and an attribute the store does not have in
+   * the URL (`?filter=pa_material[wool]`) made the list an error page.
+   */
+  test('offer each of the store’s attributes, and ignore one it does not have', async ({ page }) => {
+    await page.goto('/products?filter=pa_nosuch[x]');
+    await expect(page.getByRole('main').getByText(/Showing 1 to 24 of \d+/)).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('group', { name: 'Color' })).toBeAttached();
+    await expect(filters.getByRole('group', { name: 'Size' })).toBeAttached();
+    const response = await page.request.get('/products?filter=pa_nosuch[x],pa_color[red]');
+    expect(response.status()).toBe(200);
+  });
+});

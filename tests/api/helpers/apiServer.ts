@@ -104,12 +104,13 @@ function remoteDb(info: TestEnvironmentInfo): TestDb {
  * - Without options: the shared environment of the vitest globalSetup when it runs (one database for all
  *   files; `close` does nothing), else an environment of this file's own (API + OAuth provider + Stripe
  *   stand-in). Either way `fixtures` describes the OAuth provider and the Stripe stand-in.
- * - With `env` or `siteUrl`: a dedicated API with exactly that configuration and no fixtures.
+ * - With `env`, `siteUrl` or `dataDir`: a dedicated API with exactly that configuration and no fixtures
+ *   (`dataDir`: a persistent PGlite database a later start opens again).
  */
 export async function startApiServer(
-  options: { siteUrl?: string; env?: Record<string, string | undefined> } = {},
+  options: { siteUrl?: string; env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<ApiServer> {
-  const dedicated = options.env !== undefined || options.siteUrl !== undefined;
+  const dedicated = options.env !== undefined || options.siteUrl !== undefined || options.dataDir !== undefined;
   if (!dedicated) {
     const shared = inject('apiTestEnvironment');
     if (shared)
@@ -147,7 +148,8 @@ export async function startApiServer(
   const started = await createApi({
     siteUrl: options.siteUrl ?? url,
     env: options.env ?? {},
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(process.env.DATABASE_URL && !options.dataDir ? { databaseUrl: process.env.DATABASE_URL } : {}),
   });
   holder.api = started;
   const db = (started as ApiInternals).db;

@@ -43,12 +43,16 @@ describe('product list URL state', () => {
 
   it('translates to WooGraphQL where args: all filters must match', () => {
     expect(
-      toProductsWhere({
-        filter: 'price[10,50],rating[4],pa_size[m]',
-        search: 'tee',
-        orderby: 'price',
-        order: 'ASC',
-      }),
+      toProductsWhere(
+        {
+          filter: 'price[10,50],rating[4],pa_size[m]',
+          search: 'tee',
+          orderby: 'price',
+          order: 'ASC',
+        },
+        undefined,
+        new Map([['pa_size', 'PA_SIZE']]),
+      ),
     ).toEqual({
       search: 'tee',
       minPrice: 10,
@@ -56,6 +60,29 @@ describe('product list URL state', () => {
       rating: [4, 5],
       taxonomyFilter: { relation: 'AND', filters: [{ taxonomy: 'PA_SIZE', terms: ['m'], operator: 'IN' }] },
       orderby: [{ field: 'PRICE', order: 'ASC' }],
+    });
+  });
+
+  /**
+   * Regression: an attribute the store does not have (`?filter=pa_color[red]` on a store without colours) became
+   * an unknown ProductTaxonomyEnum value, and the list page turned into an error page.
+   */
+  it('ignores attribute filters the store does not have, and names the others by the store’s enum', () => {
+    expect(
+      toProductsWhere(
+        { filter: 'pa_color[red],pa_shoe-size[42]' },
+        undefined,
+        new Map([['pa_shoe-size', 'PA_SHOE_SIZE']]),
+      ),
+    ).toEqual({
+      taxonomyFilter: {
+        relation: 'AND',
+        filters: [{ taxonomy: 'PA_SHOE_SIZE', terms: ['42'], operator: 'IN' }],
+      },
+      orderby: [{ field: 'DATE', order: 'DESC' }],
+    });
+    expect(toProductsWhere({ filter: 'pa_color[red]' })).toEqual({
+      orderby: [{ field: 'DATE', order: 'DESC' }],
     });
   });
 

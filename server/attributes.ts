@@ -1,0 +1,186 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { Queryable } from './db/connection.ts';
+import { toGlobalId } from './domain/ids.ts';
+import { fromList, type ConnectionArgs } from './resolvers/connection.ts';
+
+/**
+ * The store's taxonomies, with its global product attributes read from the data, as WooGraphQL registers them:
+ * `Core_Schema_Filters::register_taxonomy_args` names each `pa_*` taxonomy with `graphql_format_field_name`
+ * (`pa_color` → `paColor`, plural `allPaColor`), WPGraphQL's `TaxonomyEnum` adds `PACOLOR`
+ * (`WPEnumType::get_safe_name` of the single name), WooGraphQL's `ProductTaxonomyEnum` adds `PA_COLOR` (the safe
+ * name of the taxonomy) and the term type is `PaColor`. A store may have none of them, or any others.
+ */
+
+export interface TaxonomyInfo {
+  name: string;
+  label: string;
+  graphqlSingleName: string;
+  graphqlPluralName: string;
+  hierarchical: boolean;
+}
+
+/** WPGraphQL's `graphql_format_field_name`: `pa_shoe-size` → `paShoeSize`. */
+export function formatFieldName(name: string): string {
+  const words = name
+    .replace(/[^a-zA-Z0-9 _-]/g, ' ')
+    .replace(/[_-]/g, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+  return words[0]!.toLowerCase() + words.slice(1);
+}
+
+/** WPGraphQL's `WPEnumType::get_safe_name`. */
+export function safeEnumName(value: string): string {
+  const name = value.replace(/[^A-Za-z0-9]/g, '_').toUpperCase();
+  return /^\d/.test(name) ? `VALUE_${name}` : name;
+}
+
+const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = [
+  {
+    name: 'category',
+    label: 'Categories',
+    graphqlSingleName: 'category',
+    graphqlPluralName: 'categories',
+    hierarchical: true,
+    taxonomyEnum: 'CATEGORY',
+  },
+  {
+    name: 'post_tag',
+    label: 'Tags',
+    graphqlSingleName: 'tag',
+    graphqlPluralName: 'tags',
+    hierarchical: false,
+    taxonomyEnum: 'TAG',
+  },
+  {
+    name: 'post_format',
+    label: 'Formats',
+    graphqlSingleName: 'postFormat',
+    graphqlPluralName: 'postFormats',
+    hierarchical: false,
+    taxonomyEnum: 'POSTFORMAT',
+  },
+  {
+    name: 'product_type',
+    label: 'Product type',
+    graphqlSingleName: 'productType',
+    graphqlPluralName: 'productTypes',
+    hierarchical: false,
+    taxonomyEnum: 'PRODUCTTYPE',
+    productEnum: 'PRODUCT_TYPE',
+  },
+  {
+    name: 'product_visibility',
+    label: 'Product visibility',
+    graphqlSingleName: 'visibleProduct',
+    graphqlPluralName: 'visibleProducts',
+    hierarchical: false,
+    taxonomyEnum: 'VISIBLEPRODUCT',
+    productEnum: 'PRODUCT_VISIBILITY',
+  },
+  {
+    name: 'product_cat',
+    label: 'Product categories',
+    graphqlSingleName: 'productCategory',
+    graphqlPluralName: 'productCategories',
+    hierarchical: true,
+    taxonomyEnum: 'PRODUCTCATEGORY',
+    productEnum: 'PRODUCT_CAT',
+  },
+  {
+    name: 'product_tag',
+    label: 'Product tags',
+    graphqlSingleName: 'productTag',
+    graphqlPluralName: 'productTags',
+    hierarchical: false,
+    taxonomyEnum: 'PRODUCTTAG',
+    productEnum: 'PRODUCT_TAG',
+  },
+  {
+    name: 'product_shipping_class',
+    label: 'Shipping classes',
+    graphqlSingleName: 'shippingClass',
+    graphqlPluralName: 'shippingClasses',
+    hierarchical: true,
+    taxonomyEnum: 'SHIPPINGCLASS',
+    productEnum: 'PRODUCT_SHIPPING_CLASS',
+  },
+];
+
+export interface AttributeTaxonomy extends TaxonomyInfo {
+  typeName: string;
+  taxonomyEnum: string;
+  productEnum: string;
+}
+
+/** The global attributes the store has (`attributes` rows), in their order. */
+export async function loadAttributeTaxonomies(db: Queryable): Promise<AttributeTaxonomy[]> {
+  const rows = await db.query<{ taxonomy: string; label: string }>(
+    'SELECT taxonomy, label FROM attributes ORDER BY id',
+  );
+  const core = new Set(CORE.flatMap((c) => [c.taxonomyEnum, c.productEnum ?? '']));
+  return rows
+    .filter((r) => /^pa_[a-z0-9][a-z0-9_-]*$/.test(r.taxonomy))
+    .map((r) => {
+      const single = formatFieldName(r.taxonomy);
+      return {
+        name: r.taxonomy,
+        label: r.label || r.taxonomy.slice(3),
+        graphqlSingleName: single,
+        graphqlPluralName: 'all' + single[0]!.toUpperCase() + single.slice(1),
+        hierarchical: false,
+        typeName: single[0]!.toUpperCase() + single.slice(1),
+        taxonomyEnum: safeEnumName(single),
+        productEnum: safeEnumName(r.taxonomy),
+      };
+    })
+    .filter((a) => !core.has(a.taxonomyEnum) && !core.has(a.productEnum));
+}
+
+type TermResolvers = Record<string, (...args: never[]) => unknown>;
+
+/** The schema additions for the store's attributes, and the resolvers of the taxonomy enums and types. */
+export function attributeSchema(attributes: AttributeTaxonomy[], termFields: TermResolvers) {
+  const typeDefs = attributes.length
+    ? [
+        `extend enum ProductTaxonomyEnum { ${attributes.map((a) => a.productEnum).join(' ')} }`,
+        `extend enum TaxonomyEnum { ${attributes.map((a) => a.taxonomyEnum).join(' ')} }`,
+        ...attributes.map(
+          (a) => `type ${a.typeName} implements Node & TermNode {
+  count: Int
+  databaseId: Int!
+  description: String
+  id: ID!
+  name: String
+  slug: String
+  taxonomyName: String
+}`,
+        ),
+      ].join('\n')
+    : '';
+  const taxonomies: TaxonomyInfo[] = [...CORE, ...attributes].map((t) => ({
+    name: t.name,
+    label: t.label,
+    graphqlSingleName: t.graphqlSingleName,
+    graphqlPluralName: t.graphqlPluralName,
+    hierarchical: t.hierarchical,
+  }));
+  const resolvers: IResolvers = {
+    RootQuery: {
+      taxonomies: (_: unknown, args: ConnectionArgs) => fromList(taxonomies, args, 10, 100, (t) => t.name),
+    },
+    // The enums resolve to taxonomy names, so the domain sees `pa_color`, never an enum name.
+    ProductTaxonomyEnum: Object.fromEntries(
+      [...CORE, ...attributes].flatMap((t) => (t.productEnum ? [[t.productEnum, t.name]] : [])),
+    ),
+    TaxonomyEnum: Object.fromEntries([...CORE, ...attributes].map((t) => [t.taxonomyEnum, t.name])),
+    Taxonomy: {
+      id: (t: TaxonomyInfo) => toGlobalId('taxonomy', t.name),
+      description: () => '',
+    },
+    ...Object.fromEntries(attributes.map((a) => [a.typeName, termFields])),
+  };
+  return { typeDefs, resolvers, taxonomies, typeNames: new Map(attributes.map((a) => [a.name, a.typeName])) };
+}
