@@ -120,7 +120,7 @@ describe('a store without a size attribute, with a material attribute', () => {
     const { body } = await server.gql<{
       products: { found: number; nodes: { id: string }[] };
       attributeTerms: { nodes: { taxonomyName: string; slug: string }[] };
-    }>(ProductListQueryNode.params.text!, variables as Record<string, unknown>);
+    }>(ProductListQueryNode.params.text!, variables);
     expect(body.errors).toBeUndefined();
     expect(body.data!.products.found).toBe(1);
     const taxonomies = new Set(body.data!.attributeTerms.nodes.map((t) => t.taxonomyName));
