@@ -18,6 +18,7 @@ import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
 import { MAX_BODY_BYTES, readBody, refuseTooLarge } from './http.ts';
 import { ImageService } from './images.ts';
+import { inputGuardPlugin } from './inputGuard.ts';
 import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
 import { cartResolvers } from './resolvers/cart.ts';
@@ -178,7 +179,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
         allowedHeaders: ['content-type', 'authorization', 'woocommerce-session'],
       };
     },
-    plugins: [limitsPlugin, sessionHeader],
+    plugins: [limitsPlugin, inputGuardPlugin(), sessionHeader],
     context: async ({ request, req }) => {
       const ctx = await buildContext(request, req);
       contexts.set(request, ctx);

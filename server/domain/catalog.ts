@@ -227,6 +227,8 @@ const SORT: Record<string, { expr: string; kind: 'text' | 'num' | 'date' }> = {
   MENU_ORDER: { expr: 'p.menu_order', kind: 'num' },
 };
 export const MAX_PAGE = 100;
+/** Prices are integer cents in a 32-bit column; a filter beyond any price is a mistake, not a query. */
+const MAX_PRICE_FILTER = 1_000_000;
 
 class Sql {
   readonly params: SqlParam[] = [];
@@ -275,8 +277,8 @@ function buildWhere(where: ProductWhere, sql: Sql): void {
     [where.maxPrice, '<='],
   ] as const) {
     if (bound === null || bound === undefined) continue;
-    if (!Number.isFinite(bound) || bound < 0)
-      throw new UserError('Price filters must be non-negative numbers.');
+    if (!Number.isFinite(bound) || bound < 0 || bound > MAX_PRICE_FILTER)
+      throw new UserError(`Price filters must be numbers from 0 to ${MAX_PRICE_FILTER}.`);
     // Spec 5: a price range is compared by its highest value.
     sql.where.push(`coalesce(p.max_price, p.price) ${op} ${sql.add(toCents(bound))}`);
   }

@@ -1,9 +1,12 @@
 /**
  * What a hostile query costs the shop: for each shape in hostileOperations.ts, the time until the API answers
- * it (a refusal, a result, or nothing within `--timeout`), then the product page's throughput and latency over
- * real HTTP with autocannon, alone and while one client sends the hostile shapes back to back.
+ * it (a refusal, a result, or nothing within `--timeout`), then the product page's latency over real HTTP with
+ * autocannon at a steady `--rate` (requests per second, below what the API can serve, so the latency shows the
+ * delay the hostile client causes rather than the queue of a saturated server), alone and while one client sends
+ * the hostile shapes back to back.
  *
- *   node --import tsx tests/bench/hostileQuery.ts [--seconds 10] [--connections 10] [--timeout 60] [--json out.json]
+ *   node --import tsx tests/bench/hostileQuery.ts [--seconds 10] [--connections 10] [--rate 5] [--timeout 60]
+ *                                                 [--json out.json]
  *
  * The API runs in a child process (this file with `--serve`), so a query that blocks the API's event loop does not
  * also stop the load generator. A report, not a budget: tests/api/queryLimits.test.ts holds the refusals.
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     serve: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '5' },
     timeout: { type: 'string', default: '60' },
     json: { type: 'string' },
   },
@@ -151,13 +155,20 @@ async function timeHostile(url: string, timeoutMs: number): Promise<Timing[]> {
   return rows;
 }
 
-async function load(url: string, scenario: string, seconds: number, connections: number): Promise<Load> {
+async function load(
+  url: string,
+  scenario: string,
+  seconds: number,
+  connections: number,
+  rate: number,
+): Promise<Load> {
   const result = await autocannon({
     url: `${url}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
     body: JSON.stringify({ query: PRODUCT, variables: { slug: 'everyday-hoodie' } }),
     connections,
+    overallRate: rate,
     duration: seconds,
     timeout: seconds + 60,
   });
@@ -183,14 +194,15 @@ async function main(): Promise<void> {
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const timeoutMs = Number(values.timeout) * 1000;
+  const rate = Number(values.rate);
   const { url, child } = await startServer();
   try {
     await post(url, PRODUCT, 60_000, { slug: 'everyday-hoodie' });
     console.log('\nTime to answer each hostile shape:');
     const timings = await timeHostile(url, timeoutMs);
 
-    console.log(`\nProduct page, ${connections} connections, ${seconds} s:`);
-    const alone = await load(url, 'alone', seconds, connections);
+    console.log(`\nProduct page at ${rate} requests/s, ${connections} connections, ${seconds} s:`);
+    const alone = await load(url, 'alone', seconds, connections, rate);
     printLoad(alone);
     let running = true;
     let hostileSent = 0;
@@ -206,7 +218,7 @@ async function main(): Promise<void> {
       }
     })();
     const under = {
-      ...(await load(url, 'while hostile queries are sent', seconds, connections)),
+      ...(await load(url, 'while hostile queries are sent', seconds, connections, rate)),
       hostileSent,
     };
     running = false;
