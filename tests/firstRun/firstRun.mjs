@@ -5,7 +5,7 @@
 // or would add; no `.data/`, no `dist/`) to a temporary folder, links `node_modules`, runs the real `npm start`
 // with a free PORT and nothing else set, waits until a product page and /graphql answer, stops it as Ctrl-C does
 // and expects nothing left running. Prints one line per check; exits 1 on the first failure.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +18,13 @@ let child = null;
 
 function fail(message) {
   console.error(`✗ ${message}`);
-  if (child && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  if (child && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
   rmSync(copy, { recursive: true, force: true });
   process.exit(1);
 }
@@ -85,18 +91,16 @@ process.kill(-child.pid, 'SIGINT');
 const timer = setTimeout(() => fail(`npm start did not stop within 30 s of Ctrl-C:\n${output}`), 30_000);
 await exited;
 clearTimeout(timer);
+/** Live processes of the group (zombies are over: a container's init may never reap them). */
 const groupAlive = () => {
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  const ps = spawnSync('ps', ['-o', 'stat=,args=', '-g', String(child.pid)], { encoding: 'utf8' });
+  return ps.stdout.split('\n').some((line) => line.trim() && !line.trim().startsWith('Z'));
 };
 for (let i = 0; i < 100 && groupAlive(); i++) await new Promise((done) => setTimeout(done, 100));
 if (groupAlive()) fail('processes of npm start are still running 10 s after it exited');
 if (await fetch(`${base}/products`).catch(() => null))
   fail('the server still answers after npm start exited');
-if (/Error|Cannot start/.test(output)) fail(`npm start reported an error:\n${output}`);
+// A start-up failure line or a stack trace (the build's output names files like authErrors-….js).
+if (/^Cannot start:|^\s+at .+:\d+:\d+\)?$/m.test(output)) fail(`npm start reported an error:\n${output}`);
 pass('Ctrl-C stops npm start and its server, leaving nothing running');
 rmSync(copy, { recursive: true, force: true });
