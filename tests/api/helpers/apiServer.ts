@@ -110,7 +110,8 @@ function remoteDb(info: TestEnvironmentInfo): TestDb {
 export async function startApiServer(
   options: { siteUrl?: string; env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<ApiServer> {
-  const dedicated = options.env !== undefined || options.siteUrl !== undefined || options.dataDir !== undefined;
+  const dedicated =
+    options.env !== undefined || options.siteUrl !== undefined || options.dataDir !== undefined;
   if (!dedicated) {
     const shared = inject('apiTestEnvironment');
     if (shared)
