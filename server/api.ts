@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { ApiConfig, Ctx } from './context.ts';
 import { DatabaseUnavailableError, openDb, type Db } from './db/connection.ts';
@@ -44,6 +44,96 @@ export interface ApiOptions {
   introspection?: boolean;
   /** Per-operation limits (tokens, depth, aliases, directives, cost); `QUERY_LIMITS` by default. */
   queryLimits?: QueryLimits;
+  /** The plugins' switches; each defaults to its environment variable, else to the plugin's own default. */
+  plugins?: Partial<PluginSettings>;
+}
+
+/**
+ * Settings of the real plugins that change the API's surface. Defaults are the plugins' own: a store without
+ * woonuxt-settings has no Headless Login `logout`, and WooGraphQL's default (legacy) session token type has
+ * `LoginPayload.sessionToken`.
+ */
+export interface PluginSettings {
+  /** Headless Login cookie setting `hasLogoutMutation` (env HEADLESS_LOGIN_LOGOUT_MUTATION); default off. */
+  logoutMutation: boolean;
+  /** WooGraphQL `LoginPayload.sessionToken` (env WOOGRAPHQL_LOGIN_SESSION_TOKEN); default on. */
+  loginSessionToken: boolean;
+  /**
+   * Headless Login access control `shouldBlockUnauthorizedDomains` (env HEADLESS_LOGIN_BLOCK_UNAUTHORIZED_DOMAINS);
+   * default off. When on, a request whose Origin (else Referer) is not the site URL or one of `authorizedDomains`
+   * gets HTTP 403 `Unauthorized request origin.`
+   */
+  blockUnauthorizedDomains: boolean;
+  /** Headless Login `additionalAuthorizedDomains` (env HEADLESS_LOGIN_AUTHORIZED_DOMAINS, comma separated). */
+  authorizedDomains: string[];
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(v)) return true;
+  if (['0', 'false', 'off', 'no'].includes(v)) return false;
+  throw new Error(`Expected a boolean (true/false) but got "${value}".`);
+}
+
+/** The plugin settings from options, else the environment, else the plugins' defaults. */
+export function pluginSettings(
+  env: Record<string, string | undefined>,
+  given: Partial<PluginSettings> = {},
+): PluginSettings {
+  return {
+    logoutMutation: given.logoutMutation ?? flag(env.HEADLESS_LOGIN_LOGOUT_MUTATION, false),
+    loginSessionToken: given.loginSessionToken ?? flag(env.WOOGRAPHQL_LOGIN_SESSION_TOKEN, true),
+    blockUnauthorizedDomains:
+      given.blockUnauthorizedDomains ?? flag(env.HEADLESS_LOGIN_BLOCK_UNAUTHORIZED_DOMAINS, false),
+    authorizedDomains:
+      given.authorizedDomains ??
+      (env.HEADLESS_LOGIN_AUTHORIZED_DOMAINS ?? '')
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+  };
+}
+
+/** The schema without the fields a plugin setting leaves out. */
+function schemaDocument(settings: PluginSettings): DocumentNode {
+  const hidden = new Set([
+    ...(settings.logoutMutation ? [] : ['RootMutation.logout']),
+    ...(settings.loginSessionToken ? [] : ['LoginPayload.sessionToken']),
+  ]);
+  let type = '';
+  return visit(parse(readFileSync(SCHEMA_PATH, 'utf8')), {
+    ObjectTypeDefinition: {
+      enter(node) {
+        type = node.name.value;
+      },
+    },
+    FieldDefinition(node) {
+      return hidden.has(`${type}.${node.name.value}`) ? null : undefined;
+    },
+  });
+}
+
+function hostAndPort(url: string): { host: string; port: string } | null {
+  try {
+    const u = new URL(url);
+    return u.hostname ? { host: u.hostname, port: u.port } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Headless Login's origin check: the request's Origin, else its Referer, must have the host of an allowed origin
+ * (and its port, when the allowed origin names one).
+ */
+export function originAllowed(origin: string | null, allowed: readonly string[]): boolean {
+  const current = origin ? hostAndPort(origin) : null;
+  if (!current) return false;
+  return allowed.some((candidate) => {
+    const a = hostAndPort(candidate.includes('://') ? candidate : `https://${candidate}`);
+    return !!a && a.host === current.host && (!a.port || a.port === current.port);
+  });
 }
 
 export interface Api {
@@ -95,6 +185,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const env = options.env ?? process.env;
   // Configuration errors surface before the database opens.
   const oauthProviders = oauthProvidersFromEnv(env);
+  const plugins = pluginSettings(env, options.plugins);
+  const authorizedOrigins = [siteUrl, ...plugins.authorizedDomains];
   const db = await openDb({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -131,7 +223,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const attributes = attributeSchema(await loadAttributeTaxonomies(db), termFields);
   const schema = createSchema<ServerContext & Ctx>({
     // The store's global attributes are part of the schema, as in WooGraphQL (server/attributes.ts).
-    typeDefs: [readFileSync(SCHEMA_PATH, 'utf8'), attributes.typeDefs],
+    typeDefs: [schemaDocument(plugins), attributes.typeDefs],
     resolvers: [catalogResolvers, cartResolvers, accountResolvers, attributes.resolvers],
     // Product field resolvers are shared by four types that each expose a different subset of fields.
     resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
@@ -139,9 +231,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
 
   const contexts = new WeakMap<Request, Ctx>();
   const sessionHeader: Plugin<Ctx> = {
-    onResponse({ request, response }) {
-      const token = contexts.get(request)?.session.issuedToken;
+    onResponse({ request, response, setResponse, fetchAPI }) {
+      const ctx = contexts.get(request);
+      const token = ctx?.session.issuedToken;
       if (token) response.headers.set('woocommerce-session', token);
+      // Headless Login answers a bearer token it cannot use with 403 and runs the request as a guest.
+      if (ctx?.authRefused && response.ok)
+        setResponse(new fetchAPI.Response(response.body, { status: 403, headers: response.headers }));
     },
   };
 
@@ -190,39 +286,58 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   async function buildContext(request: Request, req: IncomingMessage): Promise<Ctx> {
     let viewerId: number | null = null;
     let viewerRow: CustomerRow | null = null;
+    let authRefused = false;
     const auth = header(request, 'authorization');
     if (auth) {
-      viewerId = await tokens.readAuth(auth);
-      viewerRow = await customerById(db, viewerId);
-      if (!viewerRow) throw new UserError(INVALID_AUTH, 'INVALID_AUTH');
+      try {
+        viewerId = await tokens.readAuth(auth);
+        viewerRow = await customerById(db, viewerId);
+        if (!viewerRow) throw new UserError(INVALID_AUTH, 'INVALID_AUTH');
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        viewerId = null;
+        viewerRow = null;
+        authRefused = true;
+      }
     }
     let sessionKey: string | null = null;
     let renew = false;
+    let tokenError: string | null = null;
     const sessionValue = header(request, 'woocommerce-session');
     if (sessionValue) {
-      const s = await tokens.readSession(sessionValue);
-      sessionKey = s.key;
-      renew = s.expires - Date.now() / 1000 < 7 * 24 * 3600;
+      try {
+        const s = await tokens.readSession(sessionValue);
+        sessionKey = s.key;
+        renew = s.expires - Date.now() / 1000 < 7 * 24 * 3600;
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        tokenError = error.message;
+      }
     }
     // A customer's session opens only with that customer's bearer token; its session token alone continues
     // as a new guest, so a leaked session token gives no access to the customer's cart or stored address.
     const session = new SessionHandle(db, tokens, null, viewerId);
+    session.tokenError = tokenError;
     if (viewerId) {
       session.key = String(viewerId);
       if (sessionKey && sessionKey.startsWith('t_')) {
         session.key = sessionKey;
         await db.transaction((tx) => session.adoptCustomer(viewerId, tx));
       }
-    } else if (sessionKey?.startsWith('t_')) {
-      session.key = sessionKey;
+    } else {
+      // No usable guest token (none, a refused one, or a customer's without their bearer token): a new guest
+      // session starts; its row is written with the first change.
+      session.key = sessionKey?.startsWith('t_') ? sessionKey : TokenService.guestKey();
     }
-    if (renew && !session.issuedToken) await session.issue();
+    // WooGraphQL sends a token on every request that came without a usable one, and renews old ones.
+    if ((renew || session.key !== sessionKey) && !session.issuedToken) await session.issue();
     const ctx: Ctx = {
       db,
       config,
       tokens,
       session,
       viewerId,
+      authRefused,
       loaders: catalogLoaders(db),
       ip: clientAddress(req.socket.remoteAddress, header(request, 'x-forwarded-for'), trustedProxies),
       async viewer() {
@@ -288,6 +403,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/graphql') {
+        if (plugins.blockUnauthorizedDomains && req.method !== 'OPTIONS') {
+          const origin = req.headers.origin ?? req.headers.referer ?? null;
+          if (!originAllowed(typeof origin === 'string' ? origin : null, authorizedOrigins)) {
+            res.writeHead(403, { 'content-type': 'application/json' }).end(
+              JSON.stringify({
+                errors: [{ message: 'Unauthorized request origin.', extensions: { code: 'FORBIDDEN' } }],
+              }),
+            );
+            return true;
+          }
+        }
         if ((req.url ?? '').length > MAX_QUERY_LENGTH) {
           refuseTooLarge(res);
           return true;

@@ -27,6 +27,8 @@ export interface Ctx {
   session: SessionHandle;
   /** The authenticated customer (Authorization: Bearer), if any. */
   viewerId: number | null;
+  /** An `Authorization` header was sent but not accepted: the request runs as a guest and answers HTTP 403. */
+  authRefused: boolean;
   viewer(): Promise<CustomerRow | null>;
   loaders: CatalogLoaders;
   /** The client's address for per-client limits (`domain/clientAddress.ts`); loopback for local requests. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection.ts';
+import { UserError } from './errors.ts';
 import { emptySession, readSessionData, type SessionData } from './pricing.ts';
 import { SESSION_TTL_SECONDS, TokenService } from './tokens.ts';
 
@@ -6,6 +7,11 @@ import { SESSION_TTL_SECONDS, TokenService } from './tokens.ts';
 export class SessionHandle {
   /** The token to send back in the `woocommerce-session` response header, when one was issued. */
   issuedToken: string | null = null;
+  /**
+   * Why the request's session token was refused (`SESSION_ERRORS`), when it was. The request then runs in a new
+   * guest session, and only the cart fields fail, as WooGraphQL does.
+   */
+  tokenError: string | null = null;
 
   constructor(
     private readonly db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -13,6 +19,11 @@ export class SessionHandle {
     public key: string | null,
     public customerId: number | null,
   ) {}
+
+  /** Throws the refused token's message: `cart` and the cart mutations call this first. */
+  assertCartUsable(): void {
+    if (this.tokenError) throw new UserError(this.tokenError, 'INVALID_SESSION');
+  }
 
   /** The stored session data, or an empty session when there is none yet. */
   async read(q: Queryable = this.db): Promise<SessionData> {

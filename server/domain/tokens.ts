@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SignJWT, decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { UserError } from './errors.ts';
 
 export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
@@ -8,9 +8,24 @@ export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
 /** Messages of the real backend; clients match them by case-insensitive substring. */
-export const INVALID_SESSION = 'Invalid session token';
 export const ISS_MISMATCH = 'The iss do not match with this server';
 export const INVALID_AUTH = 'Invalid authentication token';
+
+/**
+ * What WooGraphQL's `QL_Session_Handler` reports for a session token it cannot use: firebase/php-jwt's messages
+ * (checked in its order: segments, encoding, signature, expiry), then its own `iss` and `customer_id` checks.
+ */
+export const SESSION_ERRORS = {
+  segments: 'Wrong number of segments',
+  header: 'Invalid header encoding',
+  claims: 'Invalid claims encoding',
+  signature: 'Signature verification failed',
+  expired: 'Expired token',
+  issuer: ISS_MISMATCH,
+  customerId: 'Customer ID not found in the token',
+} as const;
+
+const sessionError = (message: string) => new UserError(message, 'INVALID_SESSION');
 
 /** Signs and verifies session, auth and refresh tokens (HS256) for one site URL. */
 export class TokenService {
@@ -41,14 +56,36 @@ export class TokenService {
     return { token, expires: now + SESSION_TTL_SECONDS };
   }
 
-  /** Reads a `woocommerce-session` header value ("Session <jwt>" or a bare jwt); throws the backend's messages. */
+  /**
+   * Reads a `woocommerce-session` header value ("Session <jwt>" or a bare jwt). Throws WooGraphQL's message
+   * (`SESSION_ERRORS`) as a UserError with code INVALID_SESSION when the token cannot be used.
+   */
   async readSession(header: string): Promise<{ key: string; expires: number }> {
     const token = header.trim().replace(/^session\s+/i, '');
-    const claims = await this.verify(token, INVALID_SESSION);
+    if (token.split('.').length !== 3) throw sessionError(SESSION_ERRORS.segments);
+    try {
+      decodeProtectedHeader(token);
+    } catch {
+      throw sessionError(SESSION_ERRORS.header);
+    }
+    try {
+      decodeJwt(token);
+    } catch {
+      throw sessionError(SESSION_ERRORS.claims);
+    }
+    let claims: { iss?: string; exp?: number; data?: unknown };
+    try {
+      claims = (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw sessionError(SESSION_ERRORS.expired);
+      if (error instanceof joseErrors.JOSEError) throw sessionError(SESSION_ERRORS.signature);
+      throw error;
+    }
+    if (claims.iss !== this.issuer) throw sessionError(SESSION_ERRORS.issuer);
     const data = claims.data as { customer_id?: unknown } | undefined;
     const key = data?.customer_id;
-    if (typeof key !== 'string' && typeof key !== 'number')
-      throw new UserError(INVALID_SESSION, 'INVALID_SESSION');
+    if ((typeof key !== 'string' && typeof key !== 'number') || key === '')
+      throw sessionError(SESSION_ERRORS.customerId);
     return { key: String(key), expires: claims.exp ?? 0 };
   }
 
@@ -127,15 +164,14 @@ export class TokenService {
     try {
       unverified = decodeJwt(token);
     } catch {
-      throw new UserError(message, message === INVALID_SESSION ? 'INVALID_SESSION' : 'INVALID_AUTH');
+      throw new UserError(message, 'INVALID_AUTH');
     }
-    if (unverified.iss !== this.issuer) throw new UserError(ISS_MISMATCH, 'INVALID_SESSION');
+    if (unverified.iss !== this.issuer) throw new UserError(ISS_MISMATCH, 'INVALID_AUTH');
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
       return payload;
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError)
-        throw new UserError(message, message === INVALID_SESSION ? 'INVALID_SESSION' : 'INVALID_AUTH');
+      if (error instanceof joseErrors.JOSEError) throw new UserError(message, 'INVALID_AUTH');
       throw error;
     }
   }

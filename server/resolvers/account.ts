@@ -28,6 +28,10 @@ import { gravatar, wpDate } from './catalog.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 
 type Args = Record<string, unknown>;
+
+/** Headless Login's only answer to wrong credentials (`ProviderMutationsPasswordTest`). */
+export const LOGIN_FAILED = 'The user could not be logged in.';
+const LOGIN_REFUSED_CODES = new Set(['INVALID_USERNAME', 'INCORRECT_PASSWORD']);
 const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
 
 /** A Customer object: a registered customer, or the guest of the current session. */
@@ -97,11 +101,13 @@ async function downloadsOf(ctx: Ctx, where: string, param: number): Promise<Down
   );
 }
 
-/** Whether the current request may see this order: its customer, the guest session that placed it, or a matching order key. */
-function canSee(ctx: Ctx, order: OrderRow, viaKey: boolean): boolean {
-  if (viaKey) return true;
-  if (order.customer_id !== null) return order.customer_id === ctx.viewerId;
-  return !!ctx.session.key && order.session_key === ctx.session.key;
+/**
+ * Whether the root `order` field may return this order: only to its logged-in customer. WooGraphQL's resolver
+ * lets through a logged-in owner or a shop manager and nobody else, whatever the `idType`; guests read their
+ * orders through `customer.orders` instead.
+ */
+function canSee(ctx: Ctx, order: OrderRow): boolean {
+  return ctx.viewerId !== null && order.customer_id === ctx.viewerId;
 }
 
 /** For a Stripe checkout, the PaymentIntent named by `transactionId` (read before any database transaction). */
@@ -119,6 +125,21 @@ async function fetchStripeIntent(
       return { error: 'Stripe does not know this payment.' };
     return { error: 'Stripe could not confirm the payment. Please try again.' };
   }
+}
+
+/**
+ * A guest's `customer.orders`: WooGraphQL filters orders by the session customer's billing email; this API also
+ * keeps them to guest orders placed in the same session, so an e-mail address alone reveals nothing.
+ */
+async function listGuestOrders(ctx: Ctx, a: ConnectionArgs) {
+  const email = (await ctx.session.read()).customer.billing.email?.trim().toLowerCase();
+  if (!email || !ctx.session.key) return fromList([], a);
+  const rows = await ctx.db.query<OrderRow>(
+    `SELECT * FROM orders WHERE customer_id IS NULL AND session_key = $1 AND lower(billing->>'email') = $2
+      ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [ctx.session.key, email],
+  );
+  return fromList(rows, a, 10, 100);
 }
 
 async function listOrders(ctx: Ctx, customerId: number, a: ConnectionArgs) {
@@ -160,7 +181,7 @@ export const accountResolvers = {
           parseId(a.id, ['order', 'shop_order', 'post'], 'order id'),
         ]);
       const order = rows[0];
-      if (!order || !canSee(ctx, order, type === 'ORDER_KEY'))
+      if (!order || !canSee(ctx, order))
         throw new UserError('Not authorized to access this order', 'FORBIDDEN');
       return order;
     },
@@ -212,7 +233,17 @@ export const accountResolvers = {
       let customer: CustomerRow;
       if (input.provider === 'PASSWORD') {
         check(input.credentials, 'Username and password are required.');
-        customer = await authenticate(ctx.db, input.credentials.username, input.credentials.password, ctx.ip);
+        customer = await authenticate(
+          ctx.db,
+          input.credentials.username,
+          input.credentials.password,
+          ctx.ip,
+        ).catch((error: unknown) => {
+          // Headless Login never says whether the account or the password was wrong.
+          if (error instanceof UserError && LOGIN_REFUSED_CODES.has(String(error.extensions.code)))
+            throw new UserError(LOGIN_FAILED, 'LOGIN_FAILED');
+          throw error;
+        });
       } else {
         if (!ctx.config.oauth.client(input.provider))
           throw new UserError(OAUTH_ERRORS.notEnabled(input.provider), 'PROVIDER_NOT_ENABLED');
@@ -480,7 +511,7 @@ export const accountResolvers = {
           )[0] ?? null)
         : null,
     orders: async (c: CustomerView, a: ConnectionArgs, ctx: Ctx) => {
-      if (!c.row) return fromList([], a);
+      if (!c.row) return ctx.viewerId ? fromList([], a) : listGuestOrders(ctx, a);
       if (c.row.id !== ctx.viewerId)
         throw new UserError('Not authorized to access these orders', 'FORBIDDEN');
       return listOrders(ctx, c.row.id, a);

@@ -24,6 +24,7 @@ async function view(ctx: Ctx, data: SessionData, q = ctx.db): Promise<CartView> 
 
 /** Loads the session's cart (read-only; creates nothing). */
 export async function currentCart(ctx: Ctx): Promise<CartView> {
+  ctx.session.assertCartUsable();
   return view(ctx, await ctx.session.read());
 }
 
@@ -40,6 +41,7 @@ async function mutateCart<T>(
   ctx: Ctx,
   fn: (data: SessionData, tx: Ctx['db']) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
+  ctx.session.assertCartUsable();
   return ctx.session.mutate(async (data, tx) => {
     const result = await fn(data, tx as Ctx['db']);
     const cart = await view(ctx, data, tx as Ctx['db']);
