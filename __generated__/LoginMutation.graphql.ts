@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<523b2bc68551ba24a01c27cce3e86afa>>
+ * @generated SignedSource<<1808b23d7e1fbbefc1debc32f5367a76>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,6 @@ export type LoginMutation$data = {
     readonly authToken: string | null | undefined;
     readonly authTokenExpiration: string | null | undefined;
     readonly refreshToken: string | null | undefined;
-    readonly sessionToken: string | null | undefined;
     readonly user: {
       readonly databaseId: number;
       readonly id: string;
@@ -91,13 +90,6 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "sessionToken",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
@@ -142,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0ee5b6d90c0cc2434f38f1ab2e2b837",
+    "cacheID": "4d73eac1e1d3b51e7355d58d134116e4",
     "id": null,
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    sessionToken\n    user {\n      id\n      databaseId\n    }\n  }\n}\n"
+    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    user {\n      id\n      databaseId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f510f2fea610b1b0ffbee476061e789d";
+(node as any).hash = "97489fc26607af411241e8e82c6a8e08";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2683bc004fc0e77d21aa275b679cf0e1>>
+ * @generated SignedSource<<bf91315ac611336f6f1c8768c2642b15>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,6 @@ export type LoginWithProviderMutation$data = {
     readonly authToken: string | null | undefined;
     readonly authTokenExpiration: string | null | undefined;
     readonly refreshToken: string | null | undefined;
-    readonly sessionToken: string | null | undefined;
     readonly user: {
       readonly databaseId: number;
       readonly id: string;
@@ -91,13 +90,6 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "sessionToken",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
@@ -142,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "13a259b4f6a787506f979d05ab07ea18",
+    "cacheID": "73f5360a2b9c984e56c04107341af534",
     "id": null,
     "metadata": {},
     "name": "LoginWithProviderMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginWithProviderMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    sessionToken\n    user {\n      id\n      databaseId\n    }\n  }\n}\n"
+    "text": "mutation LoginWithProviderMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    user {\n      id\n      databaseId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5034637108530dfd763398f90bfce3e";
+(node as any).hash = "2a7daec1f9c64a06bec8cc205571cc97";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aad154b28e59826f49e0d8e9b18c441d>>
+ * @generated SignedSource<<53003c9819c037feb7d3438575eb0dee>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,19 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderSummaryScreenQuery$variables = {
+  customer: boolean;
   id: string;
 };
 export type OrderSummaryScreenQuery$data = {
-  readonly order: {
+  readonly customer?: {
+    readonly orders: {
+      readonly nodes: ReadonlyArray<{
+        readonly databaseId: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderSummary_order">;
+      }>;
+    } | null | undefined;
+  } | null | undefined;
+  readonly order?: {
     readonly " $fragmentSpreads": FragmentRefs<"OrderSummary_order">;
   } | null | undefined;
 };
@@ -23,14 +32,17 @@ export type OrderSummaryScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "customer"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -42,126 +54,464 @@ v1 = [
     "value": "DATABASE_ID"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "kind": "FragmentSpread",
+  "name": "OrderSummary_order"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address1",
+  "name": "orderNumber",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "address2",
+  "name": "date",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
+  "name": "datePaid",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "status",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "paymentMethodTitle",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "customerNote",
   "storageKey": null
 },
-v12 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsShippingAddress",
+  "storageKey": null
+},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "discountTotal",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "shippingTotal",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalTax",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "company",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address1",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address2",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "postcode",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CustomerAddress",
+  "kind": "LinkedField",
+  "name": "billing",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CustomerAddress",
+  "kind": "LinkedField",
+  "name": "shipping",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": (v29/*:: as any*/),
+  "concreteType": "OrderToLineItemConnection",
+  "kind": "LinkedField",
+  "name": "lineItems",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LineItem",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v30/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        (v17/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LineItemToProductConnectionEdge",
+          "kind": "LinkedField",
+          "name": "product",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v31/*:: as any*/),
+                (v32/*:: as any*/),
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "virtual",
+                      "storageKey": null
+                    }
+                  ],
+                  "type": "DownloadableProduct",
+                  "abstractKey": "__isDownloadableProduct"
+                },
+                (v30/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LineItemToProductVariationConnectionEdge",
+          "kind": "LinkedField",
+          "name": "variation",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v31/*:: as any*/),
+                (v32/*:: as any*/),
+                (v30/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "lineItems(first:100)"
+},
+v34 = {
+  "alias": null,
+  "args": (v29/*:: as any*/),
+  "concreteType": "OrderToDownloadableItemConnection",
+  "kind": "LinkedField",
+  "name": "downloadableItems",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DownloadableItem",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v30/*:: as any*/),
+        (v32/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadsRemaining",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accessExpires",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "downloadableItems(first:100)"
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderSummaryScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Order",
-        "kind": "LinkedField",
-        "name": "order",
-        "plural": false,
+        "condition": "customer",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OrderSummary_order"
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
+            "kind": "LinkedField",
+            "name": "order",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
+      },
+      {
+        "condition": "customer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "CustomerToOrderConnection",
+                "kind": "LinkedField",
+                "name": "orders",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "orders(first:20)"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "RootQuery",
@@ -169,307 +519,120 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "OrderSummaryScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Order",
-        "kind": "LinkedField",
-        "name": "order",
-        "plural": false,
+        "condition": "customer",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "orderNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "date",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "datePaid",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paymentMethodTitle",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "customerNote",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "needsShippingAddress",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "shippingTotal",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CustomerAddress",
+            "args": (v2/*:: as any*/),
+            "concreteType": "Order",
             "kind": "LinkedField",
-            "name": "billing",
+            "name": "order",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              }
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v30/*:: as any*/)
             ],
             "storageKey": null
-          },
+          }
+        ]
+      },
+      {
+        "condition": "customer",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CustomerAddress",
+            "concreteType": "Customer",
             "kind": "LinkedField",
-            "name": "shipping",
+            "name": "customer",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "CustomerToOrderConnection",
+                "kind": "LinkedField",
+                "name": "orders",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v30/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "orders(first:20)"
+              },
+              (v30/*:: as any*/)
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "OrderToLineItemConnection",
-            "kind": "LinkedField",
-            "name": "lineItems",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LineItem",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LineItemToProductConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "product",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "virtual",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "DownloadableProduct",
-                            "abstractKey": "__isDownloadableProduct"
-                          },
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LineItemToProductVariationConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "variation",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "lineItems(first:100)"
-          },
-          {
-            "alias": null,
-            "args": (v12/*:: as any*/),
-            "concreteType": "OrderToDownloadableItemConnection",
-            "kind": "LinkedField",
-            "name": "downloadableItems",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DownloadableItem",
-                "kind": "LinkedField",
-                "name": "nodes",
-                "plural": true,
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadsRemaining",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "accessExpires",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "downloadableItems(first:100)"
-          },
-          (v13/*:: as any*/)
-        ],
-        "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "c63c79352ff457a0b22df0d565b498b3",
+    "cacheID": "1aa70a36f0095c7ac25890b6ee2e7e25",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryScreenQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n) {\n  order(id: $id, idType: DATABASE_ID) {\n    ...OrderSummary_order\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
+    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 20) {\n      nodes {\n        databaseId\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4913ed8497046dd759a1e6ca74dc69ad";
+(node as any).hash = "5c33b0d14ec1a7d4e28f62432536d9a0";
 
 export default node;

@@ -17,6 +17,13 @@ const stored = {
   type: 'storeExpiry',
   params: ({ event }: { event: { output: TokenGrant } }) => event.output,
 } as const;
+const expired = [
+  'forgetToken',
+  'clearCart',
+  'clearCookies',
+  'clearCustomer',
+  { type: 'setError', params: { code: 'sessionExpired', message: '' } },
+] as const;
 const failed = {
   target: 'idle',
   actions: {
@@ -64,6 +71,7 @@ export const authMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.tokenExpiresIn !== null,
+    refusedAgain: ({ event }) => event.type === 'auth.refused' && event.retried,
   },
   delays: {
     /** Refresh `REFRESH_LEAD_MS` before the auth token expires (at once if that moment has passed). */
@@ -135,17 +143,21 @@ export const authMachine = setup({
       states: {
         active: {
           after: { refreshDue: 'refreshing' },
+          on: {
+            'auth.refused': [
+              // The renewed token was refused too: renewing again would not help.
+              { guard: 'refusedAgain', target: '#auth.guest', actions: expired },
+              { target: 'refreshing' },
+            ],
+          },
         },
         refreshing: {
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
             onDone: { target: 'active', actions: stored },
-            // The refresh token is no longer accepted: the customer is logged out.
-            onError: {
-              target: '#auth.guest',
-              actions: ['forgetToken', 'clearCart', 'clearCookies', 'clearCustomer'],
-            },
+            // The refresh token is no longer accepted: the customer is logged out and told so.
+            onError: { target: '#auth.guest', actions: expired },
           },
         },
       },

@@ -26,7 +26,12 @@ export type AuthEvent =
   | ({ type: 'auth.register' } & RegisterInput)
   /** The `/oauth/login/{provider}` return page hands over the provider's answer. */
   | { type: 'auth.social.complete'; provider: string; code: string; state: string }
-  | { type: 'auth.logout' };
+  | { type: 'auth.logout' }
+  /**
+   * The store refused the auth token (HTTP 403: expired, clock skew, revoked). The first refusal renews it once;
+   * `retried` says the renewed token was refused as well, and the customer continues as a guest.
+   */
+  | { type: 'auth.refused'; retried: boolean };
 
 /** `busy` is the spec's 'auth pending' flag; `loggingIn` shows 'Logging you in...'. */
 export type AuthTag = 'busy' | 'loggingIn';
@@ -40,6 +45,8 @@ export type AuthErrorCode =
   | 'resetLinkInvalid'
   | 'resetEmailFailed'
   | 'resetFailed'
+  /** The login ended (token refused and not renewable): the customer now shops as a guest. */
+  | 'sessionExpired'
   | 'generic';
 
 export interface AuthError {
@@ -53,7 +60,11 @@ const codeOf = (error: unknown): string => {
   return typeof code === 'string' ? code.toLowerCase() : '';
 };
 
-/** The error for a failed login, registration or provider login: WooGraphQL codes or the spec's messages, any case. */
+/**
+ * The error for a failed login, registration or provider login: WooGraphQL codes or the spec's messages, any case.
+ * Headless Login answers every wrong username or password with one message ('The user could not be logged in.'),
+ * which cannot tell the two apart: it is shown as the store wrote it.
+ */
 export function loginError(error: unknown): AuthError {
   const message = messageOf(error);
   const text = `${codeOf(error)} ${message}`.toLowerCase();

@@ -4,7 +4,18 @@ import { notProvided } from './placeholders';
 /** Reloads allowed per browser-tab session; the count lives in sessionStorage, which a reload keeps. */
 export const MAX_SESSION_RELOADS = 1;
 
-const SESSION_ERRORS = ['the iss do not match with this server', 'invalid session token'];
+/**
+ * The spec's message, and those WooGraphQL's session handler reports for a token it cannot use (firebase/php-jwt's
+ * and its own); a real store answers them on `cart` and the cart mutations only.
+ */
+const SESSION_ERRORS = [
+  'the iss do not match with this server',
+  'invalid session token',
+  'expired token',
+  'signature verification failed',
+  'wrong number of segments',
+  'customer id not found in the token',
+];
 
 /** True when an API error message means the stored session is unusable (spec section 4), in any letter case. */
 export function isSessionErrorMessage(message: string): boolean {

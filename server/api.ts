@@ -231,13 +231,14 @@ export async function createApi(options: ApiOptions): Promise<Api> {
 
   const contexts = new WeakMap<Request, Ctx>();
   const sessionHeader: Plugin<Ctx> = {
-    onResponse({ request, response, setResponse, fetchAPI }) {
+    onResponse(payload) {
+      const { request, response, fetchAPI } = payload;
       const ctx = contexts.get(request);
       const token = ctx?.session.issuedToken;
       if (token) response.headers.set('woocommerce-session', token);
       // Headless Login answers a bearer token it cannot use with 403 and runs the request as a guest.
       if (ctx?.authRefused && response.ok)
-        setResponse(new fetchAPI.Response(response.body, { status: 403, headers: response.headers }));
+        payload.setResponse(new fetchAPI.Response(response.body, { status: 403, headers: response.headers }));
     },
   };
 

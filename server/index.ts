@@ -36,6 +36,7 @@ interface RenderModule {
     siteUrl?: string | undefined;
     /** The page's CSP nonce, for any inline script the render emits. */
     nonce?: string | undefined;
+    forwardedFor?: string | undefined;
   }): Promise<{
     status: number;
     location?: string | undefined;
@@ -155,8 +156,26 @@ function sendText(res: ServerResponse, type: string, body: string): void {
   res.end(body);
 }
 
-/** Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. */
-async function proxyGraphql(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The shopper's address chain: what earlier proxies reported, then the address this server saw. */
+function forwardedFor(req: IncomingMessage): string | undefined {
+  const earlier = req.headers['x-forwarded-for'];
+  const chain = [typeof earlier === 'string' ? earlier : '', req.socket.remoteAddress ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return chain.length ? chain.join(', ') : undefined;
+}
+
+/**
+ * Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. It sends
+ * `Origin: SITE_URL` (Headless Login's "Block unauthorized domains" checks it) and the shopper's address in
+ * `X-Forwarded-For` (WooCommerce's geolocation and rate limits read it).
+ */
+async function proxyGraphql(
+  target: string,
+  siteUrl: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = await readBody(req);
   if (!body) return refuseTooLarge(res);
   const headers: Record<string, string> = {};
@@ -164,6 +183,9 @@ async function proxyGraphql(target: string, req: IncomingMessage, res: ServerRes
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  headers.origin = new URL(siteUrl).origin;
+  const chain = forwardedFor(req);
+  if (chain) headers['x-forwarded-for'] = chain;
   const url = new URL(target);
   if (req.method === 'GET') url.search = new URL(req.url ?? '/', 'http://x').search;
   const upstream = await fetch(url, {
@@ -296,7 +318,8 @@ export async function startServer(options: ServerOptions) {
       return sendStatus(res, 400, 'Bad Request: malformed percent-encoding in the path.');
     // No route has a `..` segment once decoded: whatever file it might reach, the answer is that there is none.
     if (/(^|[/\\])\.\.([/\\]|$)|\0/.test(pathname)) return sendStatus(res, 404, 'Not Found');
-    if (url.pathname === '/graphql' && options.graphqlUrl) return proxyGraphql(options.graphqlUrl, req, res);
+    if (url.pathname === '/graphql' && options.graphqlUrl)
+      return proxyGraphql(options.graphqlUrl, siteUrl, req, res);
     if (await images.handle(req, res, url)) return;
     if (api && (await api.handle(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -337,6 +360,7 @@ export async function startServer(options: ServerOptions) {
       acceptLanguage: req.headers['accept-language'],
       siteUrl,
       nonce,
+      forwardedFor: forwardedFor(req),
     });
     if (await databaseDown()) {
       body.destroy();

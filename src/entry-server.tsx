@@ -43,6 +43,8 @@ export interface RenderRequest {
   siteUrl?: string | undefined;
   /** The page's Content-Security-Policy nonce, set on every script element the render writes. */
   nonce?: string | undefined;
+  /** The shopper's address chain (`X-Forwarded-For`), passed on so the store sees the shopper, not this server. */
+  forwardedFor?: string | undefined;
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -77,10 +79,19 @@ export async function render({
   acceptLanguage,
   siteUrl = 'http://localhost',
   nonce,
+  forwardedFor,
 }: RenderRequest): Promise<RenderResult> {
   const lang = langFromSearch(new URL(url, 'http://localhost').search);
   const locale = lang ?? resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
-  const relayEnvironment = createRelayEnvironment({ endpoint, isServer: true });
+  // Headless Login's "Block unauthorized domains" refuses requests without an allowed Origin.
+  const relayEnvironment = createRelayEnvironment({
+    endpoint,
+    isServer: true,
+    headers: {
+      Origin: new URL(siteUrl).origin,
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+    },
+  });
   const router = createAppRouter({
     relayEnvironment,
     history: createMemoryHistory({ initialEntries: [withoutLang(url)] }),

@@ -26,6 +26,7 @@ import {
   validateLostPasswordSearch,
   validateOAuthSearch,
 } from './account/accountTabs';
+import { tokenStorage } from './account/tokenStorage';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
@@ -262,14 +263,28 @@ const checkoutRoute = createRoute({
   component: lazyRouteComponent(() => import('./checkout/routes'), 'CheckoutRoute'),
 });
 
+/**
+ * A customer reads the order by id; a guest cannot (WooGraphQL refuses guests the root `order` field) and finds it
+ * among the session's `customer.orders`, as WooNuxt does. The tokens live in browser storage, so the server render
+ * asks as a guest.
+ */
+function orderQueryVariables(orderId: number | string): OrderSummaryScreenQuery['variables'] {
+  const customer = typeof window !== 'undefined' && tokenStorage.expiresIn() !== null;
+  return { id: String(orderId), customer };
+}
+
 const orderReceivedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/order-received/$orderId',
   params: orderParams,
   loader: ({ context: { relayEnvironment }, params }) =>
-    preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
-      id: String(params.orderId),
-    }),
+    preloadRouteQuery<OrderSummaryScreenQuery>(
+      '/order',
+      relayEnvironment,
+      OrderSummaryScreenQueryNode,
+      orderQueryVariables(params.orderId),
+      'network-only',
+    ),
   staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'order.received.title', private: true } },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderReceivedRoute'),
 });
@@ -286,9 +301,13 @@ const orderSummaryRoute = createRoute({
   path: '/order-summary/$orderId',
   params: orderParams,
   loader: ({ context: { relayEnvironment }, params }) =>
-    preloadRouteQuery<OrderSummaryScreenQuery>('/order', relayEnvironment, OrderSummaryScreenQueryNode, {
-      id: String(params.orderId),
-    }),
+    preloadRouteQuery<OrderSummaryScreenQuery>(
+      '/order',
+      relayEnvironment,
+      OrderSummaryScreenQueryNode,
+      orderQueryVariables(params.orderId),
+      'network-only',
+    ),
   staticData: { chunk: 'src/checkout/routes.tsx', head: ORDER_SUMMARY_HEAD },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryRoute'),
 });

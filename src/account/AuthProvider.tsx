@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate } from 'relay-runtime';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { AuthProviderViewerQuery } from '../../__generated__/AuthProviderViewerQuery.graphql';
 import { authMachine, type TokenGrant } from '../../machines/authMachine';
 import { devInspect } from '../app/inspector';
-import { storeSessionToken } from '../relay/browser';
+import { authRefusals, storeSessionToken } from '../relay/browser';
 import { cartCommands } from './cartCommands';
 import { commitLogin } from './mutations/LoginMutation';
 import { commitLoginWithProvider } from './mutations/LoginWithProviderMutation';
@@ -75,7 +75,9 @@ function storeGrant(login: Grantable): TokenGrant {
     authExpiresAt,
     refreshToken: login.refreshToken ?? null,
   });
-  if (login.sessionToken) storeSessionToken(login.sessionToken);
+  // The customer's session token came in the response header (and in `sessionToken` where the store has it);
+  // responses to requests sent before the login can no longer replace it.
+  storeSessionToken(login.sessionToken || undefined);
   if (login.user) wishlistStore.adopt(login.user.databaseId);
   return { tokenExpiresIn: authExpiresAt - now };
 }
@@ -170,7 +172,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     started.start();
     setActor(started);
+    // The store refused the auth token: renew it once (the request is then retried), else continue as a guest.
+    const stopRefusals = authRefusals.register(async (refusedToken, retried) => {
+      if (!started.getSnapshot().matches('authenticated')) {
+        tokenStorage.clear();
+        return;
+      }
+      if (tokenStorage.authToken() !== refusedToken && !retried) return;
+      started.send({ type: 'auth.refused', retried });
+      await waitFor(started, (s) => !s.matches({ authenticated: 'refreshing' }));
+    });
     return () => {
+      stopRefusals();
       subscription.unsubscribe();
       stopWatching.unsubscribe();
       started.stop();

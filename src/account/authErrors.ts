@@ -18,6 +18,8 @@ export function authErrorText(t: Translate, error: AuthError): string {
       return t('auth.error.resetEmailFailed');
     case 'resetFailed':
       return t('auth.error.resetFailed');
+    case 'sessionExpired':
+      return t('auth.error.sessionExpired');
     case 'generic':
       return error.message || t('auth.error.generic');
   }

@@ -3,6 +3,7 @@ import { LiveRegion } from '../ui/LiveRegion';
 import { CartProvider } from '../cart/CartProvider';
 import { AccountCartBridge } from '../account/AccountCartBridge';
 import { AuthProvider } from '../account/AuthProvider';
+import { SessionExpiredNotice } from '../account/SessionExpiredNotice';
 import { useT } from '../i18n/I18nProvider';
 import { BuildReload } from './buildReload';
 import { Header } from './Header';
@@ -31,6 +32,7 @@ export function Layout() {
               <div className={styles.page}>
                 <Header />
                 <main id="main" tabIndex={-1} className={styles.main}>
+                  <SessionExpiredNotice />
                   <Outlet />
                 </main>
                 <LazyFooter />

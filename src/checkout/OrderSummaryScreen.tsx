@@ -9,9 +9,17 @@ import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderSummary.css';
 
 const query = graphql`
-  query OrderSummaryScreenQuery($id: ID!) {
-    order(id: $id, idType: DATABASE_ID) {
+  query OrderSummaryScreenQuery($id: ID!, $customer: Boolean!) {
+    order(id: $id, idType: DATABASE_ID) @include(if: $customer) {
       ...OrderSummary_order
+    }
+    customer @skip(if: $customer) {
+      orders(first: 20) {
+        nodes {
+          databaseId
+          ...OrderSummary_order
+        }
+      }
     }
   }
 `;
@@ -42,7 +50,9 @@ class OrderErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 function OrderContents({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryScreenQuery> }) {
   const data = usePreloadedQuery<OrderSummaryScreenQuery>(query, queryRef);
-  return data.order ? <OrderSummary order={data.order} /> : <OrderNotFound />;
+  const id = Number(queryRef.variables.id);
+  const order = data.order ?? data.customer?.orders?.nodes.find((o) => o.databaseId === id) ?? null;
+  return order ? <OrderSummary order={order} /> : <OrderNotFound />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { tokenStorage } from '../account/tokenStorage';
-import { createRelayEnvironment, type AppEnvironment, type RecordMap } from './environment';
+import { createRelayEnvironment, sentRequestCount, type AppEnvironment, type RecordMap } from './environment';
+import { createSessionTokenGate } from './sessionToken';
 
 /** Every failed operation's first message, for the session machine (the network layer knows no React). */
 export const sessionErrors = (() => {
@@ -41,8 +42,15 @@ function storageGet(key: string): string | null {
   }
 }
 
-/** Replaces the `woocommerce-session` token (login returns the customer's session), or forgets it with null. */
-export function storeSessionToken(token: string | null): void {
+const sessionGate = createSessionTokenGate();
+
+/**
+ * Replaces the `woocommerce-session` token (login returns the customer's session), forgets it with null, or with
+ * undefined keeps it; either way, responses to requests sent before now can no longer replace it.
+ */
+export function storeSessionToken(token: string | null | undefined): void {
+  sessionGate.pin(sentRequestCount());
+  if (token === undefined) return;
   try {
     if (token) window.localStorage.setItem(SESSION_KEY, token.trim());
     else window.localStorage.removeItem(SESSION_KEY);
@@ -51,19 +59,42 @@ export function storeSessionToken(token: string | null): void {
   }
 }
 
+/**
+ * What the page does when the store refuses its auth token (HTTP 403): the auth provider registers the renewal;
+ * without one, the tokens are dropped and the request goes again as a guest's.
+ */
+export const authRefusals = (() => {
+  let handler: ((refusedToken: string, retried: boolean) => Promise<void>) | null = null;
+  return {
+    handle: (refusedToken: string, retried: boolean): Promise<void> => {
+      if (handler) return handler(refusedToken, retried);
+      tokenStorage.clear();
+      return Promise.resolve();
+    },
+    register(next: (refusedToken: string, retried: boolean) => Promise<void>): () => void {
+      handler = next;
+      return () => {
+        if (handler === next) handler = null;
+      };
+    },
+  };
+})();
+
 /** The browser tab's environment: same-origin `/graphql`, session token in local storage. */
 export function createBrowserEnvironment(records: RecordMap | null): AppEnvironment {
   return createRelayEnvironment({
     endpoint: '/graphql',
     ...(records ? { records } : {}),
     getSessionToken: () => storageGet(SESSION_KEY),
-    setSessionToken: (token) => {
+    setSessionToken: (token, request) => {
+      if (!sessionGate.accept(request, storageGet(SESSION_KEY))) return;
       try {
         window.localStorage.setItem(SESSION_KEY, token);
       } catch {
         // Private mode: the session lives only as long as the page.
       }
     },
+    onAuthRefused: (refusedToken, retried) => authRefusals.handle(refusedToken, retried),
     // Cookie or localStorage as configured; an expired token is not sent (the auth machine is renewing it).
     getAuthToken: () => tokenStorage.authToken(),
     onError: (error) => {

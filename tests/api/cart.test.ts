@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, startApiServer, type ApiServer } from './helpers/apiServer.ts';
 

@@ -15,6 +15,8 @@ const model = createModel(authMachine, {
     { type: 'xstate.done.actor.register', output: grant },
     { type: 'xstate.done.actor.loginWithProvider', output: grant },
     { type: 'xstate.done.actor.refreshToken', output: grant },
+    { type: 'auth.refused', retried: false },
+    { type: 'auth.refused', retried: true },
   ],
 });
 
@@ -22,19 +24,23 @@ describe('authMachine model', () => {
   it('pins the path list', () => {
     expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
       [
-        "customer: after:refreshDue → done:refreshToken ⇒ authenticated.active",
-        "customer: after:refreshDue → error:refreshToken ⇒ guest.idle",
-        "customer: auth.logout → done:logout → auth.login → done:login ⇒ authenticated.active",
-        "customer: auth.logout → done:logout → auth.login → error:login ⇒ guest.idle",
-        "customer: auth.logout → done:logout → auth.register → done:register ⇒ authenticated.active",
-        "customer: auth.logout → done:logout → auth.register → error:register ⇒ guest.idle",
-        "customer: auth.logout → done:logout → auth.social.complete → done:loginWithProvider ⇒ authenticated.active",
-        "customer: auth.logout → done:logout → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
+        "customer: after:refreshDue ⇒ authenticated.refreshing",
+        "customer: auth.logout → done:logout ⇒ guest.idle",
         "customer: auth.logout → error:logout ⇒ guest.idle",
-        "guest: auth.login → done:login → after:refreshDue → done:refreshToken ⇒ authenticated.active",
-        "guest: auth.login → done:login → after:refreshDue → error:refreshToken ⇒ guest.idle",
+        "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active",
+        "customer: auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
+        "customer: auth.refused {"retried":true} → auth.login → done:login ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.login → error:login ⇒ guest.idle",
+        "customer: auth.refused {"retried":true} → auth.register → done:register ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.register → error:register ⇒ guest.idle",
+        "customer: auth.refused {"retried":true} → auth.social.complete → done:loginWithProvider ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
+        "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
         "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
+        "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active",
+        "guest: auth.login → done:login → auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
+        "guest: auth.login → done:login → auth.refused {"retried":true} ⇒ guest.idle",
         "guest: auth.login → error:login ⇒ guest.idle",
         "guest: auth.register → done:register ⇒ authenticated.active",
         "guest: auth.register → error:register ⇒ guest.idle",
@@ -115,6 +121,27 @@ describe('authMachine behaviour', () => {
     await h.reject('refreshToken');
     expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
     expect(h.actions.map((a) => a.type)).toEqual(['clearCart', 'clearCookies', 'clearCustomer']);
+    expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
+    expect(h.actor.getSnapshot().context.error?.code).toBe('sessionExpired');
+  });
+
+  /**
+   * Regression: a token the store refused (HTTP 403, as Headless Login answers an expired one) failed every
+   * request until the session reset logged the customer out without a word.
+   */
+  it('renews a refused token once, and continues as a guest with a message when it is refused again', async () => {
+    const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+    h.actor.send({ type: 'auth.refused', retried: false });
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'refreshing' });
+    // Refusals of other requests while renewing start nothing more.
+    h.actor.send({ type: 'auth.refused', retried: false });
+    expect(h.calls.map((c) => c.src)).toEqual(['refreshToken']);
+    await h.resolve('refreshToken', grant);
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+    h.actor.send({ type: 'auth.refused', retried: true });
+    expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
+    expect(h.actions.map((a) => a.type)).toEqual(['clearCart', 'clearCookies', 'clearCustomer']);
+    expect(h.actor.getSnapshot().context.error?.code).toBe('sessionExpired');
     expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
   });
 

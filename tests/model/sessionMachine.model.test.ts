@@ -54,6 +54,20 @@ describe('sessionMachine behaviour', () => {
     expect(h.actor.getSnapshot().status).toBe('done');
   });
 
+  /** Regression: a real store's session errors (php-jwt's messages) were not recognised as session errors. */
+  it.each([
+    'Expired token',
+    'Signature verification failed',
+    'Wrong number of segments',
+    'The iss do not match with this server',
+    'Customer ID not found in the token',
+  ])("resets the session on WooGraphQL's %j", (message) => {
+    expect(isSessionErrorMessage(message)).toBe(true);
+    const h = createHarness(sessionMachine, { reloadCount: 0 });
+    h.actor.send({ type: 'session.error', message });
+    expect(h.actions.map((a) => a.type)).toEqual(['clearStorage', 'recordReload', 'reload']);
+  });
+
   it('ignores other errors', () => {
     const h = createHarness(sessionMachine, { reloadCount: 0 });
     h.actor.send({ type: 'session.error', message: 'Product not found' });

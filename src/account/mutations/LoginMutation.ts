@@ -12,7 +12,6 @@ const mutation = graphql`
       authToken
       authTokenExpiration
       refreshToken
-      sessionToken
       user {
         id
         databaseId
@@ -25,7 +24,9 @@ export type LoginResult = NonNullable<LoginMutation$data['login']>;
 
 /**
  * Logs in with username (or e-mail) and password (Headless Login, provider PASSWORD). Resolves with the tokens;
- * rejects with the server's message ('No account found …', 'Incorrect password …') or a network error.
+ * rejects with the server's message (Headless Login: 'The user could not be logged in.') or a network error.
+ * `sessionToken` is not asked for: WooGraphQL registers it only for its legacy session token type, and the
+ * customer's session token arrives in the `woocommerce-session` response header either way.
  */
 export async function commitLogin(
   environment: Environment,

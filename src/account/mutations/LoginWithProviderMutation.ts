@@ -13,7 +13,6 @@ const mutation = graphql`
       authToken
       authTokenExpiration
       refreshToken
-      sessionToken
       user {
         id
         databaseId

@@ -66,7 +66,6 @@ describe('login through the auth provider', () => {
               authToken: ' token-1 ',
               authTokenExpiration: seconds(Date.now() + 300_000),
               refreshToken: 'refresh-1',
-              sessionToken: 'session-1',
               user: { id: 'user:7', databaseId: 7 },
             },
           },
@@ -93,7 +92,6 @@ describe('login through the auth provider', () => {
     });
     expect(tokenStorage.authToken()).toBe('token-1');
     expect(tokenStorage.refreshToken()).toBe('refresh-1');
-    expect(window.localStorage.getItem('woo-session')).toBe('session-1');
     expect(commands).toEqual(['cart.refresh']);
     stop();
   });

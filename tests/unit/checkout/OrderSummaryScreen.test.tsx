@@ -72,10 +72,11 @@ const order = {
   },
 };
 
-function renderSummary(handler: Handler, received = false) {
+function renderSummary(handler: Handler, received = false, customer = true) {
   const env = createTestEnvironment({ OrderSummaryScreenQuery: handler, CartQuery: () => cartQueryAnswer() });
   const queryRef = loadQuery<OrderSummaryScreenQuery>(env.environment, OrderSummaryScreenQueryNode, {
     id: '42',
+    customer,
   });
   renderWithCart(<OrderSummaryScreen queryRef={queryRef} received={received} />, env.environment);
   return env;
@@ -141,6 +142,46 @@ describe('order summary screen', () => {
 
   it('shows the not-found message when the store answers with no order', async () => {
     renderSummary(() => ({ data: { order: null } }));
+    expect(await screen.findByText('We could not find your order. Please try again later.')).toBeTruthy();
+  });
+
+  /**
+   * Regression: a guest's order-received page asked the root `order` field, which WooGraphQL refuses to guests,
+   * so every guest checkout ended on the not-found message.
+   */
+  it("finds a guest's order among the session customer's orders", async () => {
+    const env = renderSummary(
+      () => ({
+        data: {
+          customer: {
+            id: 'customer-guest',
+            orders: {
+              nodes: [
+                { ...order, id: 'order-41', databaseId: 41 },
+                { ...order, databaseId: 42 },
+              ],
+            },
+          },
+        },
+      }),
+      true,
+      false,
+    );
+    expect(await screen.findByText('42')).toBeTruthy();
+    expect(env.operations.find((o) => o.name === 'OrderSummaryScreenQuery')?.variables).toEqual({
+      id: '42',
+      customer: false,
+    });
+  });
+
+  it("shows the not-found message when the order is not among a guest's orders", async () => {
+    renderSummary(
+      () => ({
+        data: { customer: { id: 'customer-guest', orders: { nodes: [{ ...order, databaseId: 7 }] } } },
+      }),
+      false,
+      false,
+    );
     expect(await screen.findByText('We could not find your order. Please try again later.')).toBeTruthy();
   });
 });
