@@ -49,6 +49,15 @@ test.describe('checkout', () => {
     await page.goto(`/order-summary/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
     await expect(page.getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+
+    // Regression: a real store refuses guests the root `order` field, so the guest's order-received page showed
+    // "We could not find your order" after every guest checkout. The session's own orders are read instead.
+    await page.goto(`/checkout/order-received/${orderId}`);
+    await expect(page.getByRole('table').getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+    const stranger = await page.context().browser()!.newPage();
+    await stranger.goto(`/checkout/order-received/${orderId}`);
+    await expect(stranger.getByText('We could not find your order. Please try again later.')).toBeVisible();
+    await stranger.close();
   });
 
   test('choosing another country re-rates shipping: the cart reloads after each destination change', async ({
