@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53003c9819c037feb7d3438575eb0dee>>
+ * @generated SignedSource<<5db9fec234d3d71b304d1574478bdfe1>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderSummaryScreenQuery$variables = {
   customer: boolean;
+  databaseId: number;
   id: string;
 };
 export type OrderSummaryScreenQuery$data = {
@@ -40,9 +41,14 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "databaseId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -54,173 +60,190 @@ v2 = [
     "value": "DATABASE_ID"
   }
 ],
-v3 = {
+v4 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "OrderSummary_order"
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 1
+  },
+  {
+    "fields": [
+      {
+        "items": [
+          {
+            "kind": "Variable",
+            "name": "include.0",
+            "variableName": "databaseId"
+          }
+        ],
+        "kind": "ListValue",
+        "name": "include"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "where"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "datePaid",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentMethodTitle",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerNote",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "needsShippingAddress",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountTotal",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shippingTotal",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalTax",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "company",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address1",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address2",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postcode",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -228,7 +251,6 @@ v27 = {
   "name": "billing",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
     (v19/*:: as any*/),
     (v20/*:: as any*/),
     (v21/*:: as any*/),
@@ -237,6 +259,7 @@ v27 = {
     (v24/*:: as any*/),
     (v25/*:: as any*/),
     (v26/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,7 +277,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "CustomerAddress",
@@ -262,7 +285,6 @@ v28 = {
   "name": "shipping",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
     (v19/*:: as any*/),
     (v20/*:: as any*/),
     (v21/*:: as any*/),
@@ -270,41 +292,42 @@ v28 = {
     (v23/*:: as any*/),
     (v24/*:: as any*/),
     (v25/*:: as any*/),
-    (v26/*:: as any*/)
+    (v26/*:: as any*/),
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
-  "args": (v29/*:: as any*/),
+  "args": (v30/*:: as any*/),
   "concreteType": "OrderToLineItemConnection",
   "kind": "LinkedField",
   "name": "lineItems",
@@ -318,7 +341,7 @@ v33 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v30/*:: as any*/),
+        (v31/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -326,7 +349,7 @@ v33 = {
           "name": "quantity",
           "storageKey": null
         },
-        (v17/*:: as any*/),
+        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -343,8 +366,8 @@ v33 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v31/*:: as any*/),
                 (v32/*:: as any*/),
+                (v33/*:: as any*/),
                 {
                   "kind": "InlineFragment",
                   "selections": [
@@ -359,7 +382,7 @@ v33 = {
                   "type": "DownloadableProduct",
                   "abstractKey": "__isDownloadableProduct"
                 },
-                (v30/*:: as any*/)
+                (v31/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -382,9 +405,9 @@ v33 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v31/*:: as any*/),
                 (v32/*:: as any*/),
-                (v30/*:: as any*/)
+                (v33/*:: as any*/),
+                (v31/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -397,9 +420,9 @@ v33 = {
   ],
   "storageKey": "lineItems(first:100)"
 },
-v34 = {
+v35 = {
   "alias": null,
-  "args": (v29/*:: as any*/),
+  "args": (v30/*:: as any*/),
   "concreteType": "OrderToDownloadableItemConnection",
   "kind": "LinkedField",
   "name": "downloadableItems",
@@ -413,8 +436,8 @@ v34 = {
       "name": "nodes",
       "plural": true,
       "selections": [
-        (v30/*:: as any*/),
-        (v32/*:: as any*/),
+        (v31/*:: as any*/),
+        (v33/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -446,7 +469,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -459,13 +483,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -486,7 +510,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -500,13 +524,13 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "orders(first:20)"
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -520,6 +544,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -533,13 +558,12 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
@@ -551,11 +575,12 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v27/*:: as any*/),
+              (v18/*:: as any*/),
               (v28/*:: as any*/),
-              (v33/*:: as any*/),
+              (v29/*:: as any*/),
               (v34/*:: as any*/),
-              (v30/*:: as any*/)
+              (v35/*:: as any*/),
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -576,7 +601,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -590,7 +615,6 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
@@ -603,18 +627,19 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v27/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v33/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v34/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v35/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "orders(first:20)"
+                "storageKey": null
               },
-              (v30/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -623,16 +648,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1aa70a36f0095c7ac25890b6ee2e7e25",
+    "cacheID": "a4b33d4f5b54fa4358bccc4fa4eb7604",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryScreenQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 20) {\n      nodes {\n        databaseId\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
+    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $databaseId: Int!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 1, where: {include: [$databaseId]}) {\n      nodes {\n        databaseId\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c33b0d14ec1a7d4e28f62432536d9a0";
+(node as any).hash = "1fbb2cdaa778eb6be944d4cd3e0f62dc";
 
 export default node;

@@ -246,7 +246,8 @@ const privacyRoute = createRoute({
 /** `{orderId}` must be a whole number ≥ 1 (an order's database id); anything else is the spec's fatal 404. */
 const orderParams = {
   parse: ({ orderId }: { orderId: string }) => {
-    if (!/^[1-9]\d{0,9}$/.test(orderId)) throw notFound();
+    // Order ids are GraphQL Ints: anything beyond 2^31 - 1 names no order.
+    if (!/^[1-9]\d{0,9}$/.test(orderId) || Number(orderId) > 2_147_483_647) throw notFound();
     return { orderId: Number(orderId) };
   },
   stringify: ({ orderId }: { orderId: number | string }) => ({ orderId: String(orderId) }),
@@ -270,7 +271,7 @@ const checkoutRoute = createRoute({
  */
 function orderQueryVariables(orderId: number | string): OrderSummaryScreenQuery['variables'] {
   const customer = typeof window !== 'undefined' && tokenStorage.expiresIn() !== null;
-  return { id: String(orderId), customer };
+  return { id: String(orderId), databaseId: Number(orderId), customer };
 }
 
 const orderReceivedRoute = createRoute({

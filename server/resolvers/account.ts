@@ -131,21 +131,32 @@ async function fetchStripeIntent(
  * A guest's `customer.orders`: WooGraphQL filters orders by the session customer's billing email; this API also
  * keeps them to guest orders placed in the same session, so an e-mail address alone reveals nothing.
  */
-async function listGuestOrders(ctx: Ctx, a: ConnectionArgs) {
+async function listGuestOrders(ctx: Ctx, a: OrdersArgs) {
   const email = (await ctx.session.read()).customer.billing.email?.trim().toLowerCase();
   if (!email || !ctx.session.key) return fromList([], a);
   const rows = await ctx.db.query<OrderRow>(
     `SELECT * FROM orders WHERE customer_id IS NULL AND session_key = $1 AND lower(billing->>'email') = $2
+      AND ($3::int[] IS NULL OR id = ANY($3::int[]))
       ORDER BY created_at DESC, id DESC LIMIT 100`,
-    [ctx.session.key, email],
+    [ctx.session.key, email, includedIds(a)],
   );
   return fromList(rows, a, 10, 100);
 }
 
-async function listOrders(ctx: Ctx, customerId: number, a: ConnectionArgs) {
+/** `customer.orders(where: { include })`: WooGraphQL's `post__in`; an empty list means no filter, as in WP_Query. */
+type OrdersArgs = ConnectionArgs & { where?: { include?: (number | null)[] | null } | null };
+
+function includedIds(a: OrdersArgs): number[] | null {
+  const ids = (a.where?.include ?? []).filter((id): id is number => typeof id === 'number');
+  if (ids.length > 100) throw new UserError('At most 100 order ids can be included.');
+  return ids.length ? ids : null;
+}
+
+async function listOrders(ctx: Ctx, customerId: number, a: OrdersArgs) {
   const rows = await ctx.db.query<OrderRow>(
-    'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
-    [customerId],
+    `SELECT * FROM orders WHERE customer_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[]))
+      ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [customerId, includedIds(a)],
   );
   return fromList(rows, a, 10, 100, (o) => o.id);
 }
@@ -510,7 +521,7 @@ export const accountResolvers = {
             )
           )[0] ?? null)
         : null,
-    orders: async (c: CustomerView, a: ConnectionArgs, ctx: Ctx) => {
+    orders: async (c: CustomerView, a: OrdersArgs, ctx: Ctx) => {
       if (!c.row) return ctx.viewerId ? fromList([], a) : listGuestOrders(ctx, a);
       if (c.row.id !== ctx.viewerId)
         throw new UserError('Not authorized to access these orders', 'FORBIDDEN');

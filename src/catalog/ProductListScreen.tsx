@@ -58,13 +58,20 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   const t = useT();
   // While a filter, sort or search change loads, the current list stays on screen with its controls (a suspended
   // screen would be hidden, and the control the shopper used would lose focus); the new list replaces it when in.
+  // The page number is deferred with the list, so 'Showing X to Y' always describes the products on screen.
   const shownRef = useDeferredValue(queryRef);
+  const shownPage = useDeferredValue(page);
   const loading = shownRef !== queryRef;
   const data = usePreloadedQuery<ProductListQuery>(productListQuery, shownRef);
   const nodes = data.products?.nodes ?? [];
   const perPage = settings.productsPerPage;
   const found = (data.counted ?? data.products)?.found;
-  const range = pageRange(page, perPage, nodes.length, found ?? (page - 1) * perPage + nodes.length);
+  const range = pageRange(
+    shownPage,
+    perPage,
+    nodes.length,
+    found ?? (shownPage - 1) * perPage + nodes.length,
+  );
   const filtered = hasActiveFilters(parseFilters(search.filter)) || Boolean(search.search);
   const countText = t('list.showing', range);
   // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.

@@ -9,12 +9,12 @@ import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderSummary.css';
 
 const query = graphql`
-  query OrderSummaryScreenQuery($id: ID!, $customer: Boolean!) {
+  query OrderSummaryScreenQuery($id: ID!, $databaseId: Int!, $customer: Boolean!) {
     order(id: $id, idType: DATABASE_ID) @include(if: $customer) {
       ...OrderSummary_order
     }
     customer @skip(if: $customer) {
-      orders(first: 20) {
+      orders(first: 1, where: { include: [$databaseId] }) {
         nodes {
           databaseId
           ...OrderSummary_order

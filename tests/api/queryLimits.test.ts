@@ -42,7 +42,8 @@ function operations(): { name: string; text: string }[] {
 
 let server: ApiServer;
 beforeAll(async () => {
-  server = await startApiServer();
+  // Every storefront operation, LogoutMutation included: it is sent only to stores that have Headless Login's logout.
+  server = await startApiServer({ env: { HEADLESS_LOGIN_LOGOUT_MUTATION: '1' } });
 });
 afterAll(async () => {
   await server.close();

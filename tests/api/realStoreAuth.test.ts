@@ -106,6 +106,18 @@ describe('orders', () => {
     expect(theirs.body.data!.customer.orders.nodes).toEqual([]);
   });
 
+  it("narrows a guest's customer.orders to the ids in where.include, as WooGraphQL's post__in does", async () => {
+    const first = await guestOrder();
+    const second = await guestOrder();
+    const QUERY = `query ($ids: [Int]) { customer { orders(first: 1, where: { include: $ids }) { nodes { databaseId } } } }`;
+    type Answer = { customer: { orders: { nodes: { databaseId: number }[] } } };
+    const older = await server.gql<Answer>(QUERY, { ids: [first.orderId] }, authHeaders(first.session));
+    expect(older.body.data!.customer.orders.nodes).toEqual([{ databaseId: first.orderId }]);
+    // Another session's order id finds nothing.
+    const foreign = await server.gql<Answer>(QUERY, { ids: [second.orderId] }, authHeaders(first.session));
+    expect(foreign.body.data!.customer.orders.nodes).toEqual([]);
+  });
+
   it('lets the logged-in customer read their own order by id', async () => {
     const login = await server.gql<{ login: { authToken: string; sessionToken: string } }>(LOGIN, {
       u: 'demo',

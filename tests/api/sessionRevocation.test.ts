@@ -9,7 +9,8 @@ import { authHeaders, startApiServer, type ApiServer } from './helpers/apiServer
 let server: ApiServer;
 let tote: number;
 beforeAll(async () => {
-  server = await startApiServer();
+  // Headless Login's `logout` exists only where its "has logout mutation" setting is on.
+  server = await startApiServer({ env: { HEADLESS_LOGIN_LOGOUT_MUTATION: '1' } });
   tote = (await server.db.query<{ id: number }>(`SELECT id FROM products WHERE slug = 'tote-bag'`))[0]!.id;
 });
 afterAll(async () => {

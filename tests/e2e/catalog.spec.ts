@@ -42,10 +42,14 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/orderby=price/);
     await page.getByRole('button', { name: 'Sort ascending' }).click();
     await expect(page).toHaveURL(/order=ASC/);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const prices = await cardPrices(page);
-    expect(prices.length).toBeGreaterThan(1);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // The previous list stays on screen, marked busy, until the sorted one is in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 1 && [...prices].sort((a, b) => a - b).join() === prices.join();
+      })
+      .toBe(true);
     await page.goBack();
     await expect(page).not.toHaveURL(/order=ASC/);
   });

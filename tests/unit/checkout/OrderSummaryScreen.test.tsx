@@ -76,6 +76,7 @@ function renderSummary(handler: Handler, received = false, customer = true) {
   const env = createTestEnvironment({ OrderSummaryScreenQuery: handler, CartQuery: () => cartQueryAnswer() });
   const queryRef = loadQuery<OrderSummaryScreenQuery>(env.environment, OrderSummaryScreenQueryNode, {
     id: '42',
+    databaseId: 42,
     customer,
   });
   renderWithCart(<OrderSummaryScreen queryRef={queryRef} received={received} />, env.environment);
@@ -170,6 +171,7 @@ describe('order summary screen', () => {
     expect(await screen.findByText('42')).toBeTruthy();
     expect(env.operations.find((o) => o.name === 'OrderSummaryScreenQuery')?.variables).toEqual({
       id: '42',
+      databaseId: 42,
       customer: false,
     });
   });
