@@ -294,7 +294,7 @@ test.describe('account', () => {
     await expectNoA11yViolations(page);
   });
 
-  test("recovers from a broken session token ('Wrong number of segments') with one reload; the customer's cart stays on the server", async ({
+  test("recovers from a broken session token ('Wrong number of segments') with at most one reload; the customer's cart stays on the server", async ({
     page,
   }) => {
     const account = new Account(page);
@@ -314,18 +314,24 @@ test.describe('account', () => {
 
     await page.evaluate(() => localStorage.setItem('woo-session', 'not-a-valid-token'));
     await page.goto('/products');
-    // The first activity loads the cart with the broken token: the session machine clears storage and reloads.
-    const reloaded = page.waitForEvent('load');
+    // A real store answers a broken token with a fresh guest session (a new token in the response header) and
+    // fails only the cart. Whichever comes first decides the path: a query's fresh token replaces the broken one,
+    // or the failed cart refresh clears storage and reloads once. Either way the broken token is gone.
     await page.mouse.move(10, 10);
     await page.mouse.move(30, 30);
-    await reloaded;
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('session-reloads'))).toBe('1');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('woo-session')))
-      .not.toBe('not-a-valid-token');
+    // Reads during a reload meet a torn-down page: they count as not yet.
+    const stored = (read: () => string | null) => () => page.evaluate(read).catch(() => undefined);
+    await expect.poll(stored(() => localStorage.getItem('woo-session'))).not.toBe('not-a-valid-token');
+    // A cart refresh already on its way with the broken token may still fail and reload: let it settle.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(stored(() => localStorage.getItem('woo-session'))).not.toBe('not-a-valid-token');
+    expect(Number(await stored(() => sessionStorage.getItem('session-reloads'))())).toBeLessThanOrEqual(1);
 
+    // After a reset the customer logs in again; after a swapped token they are still logged in.
     await account.open();
-    await account.login(shopper.email, shopper.password);
+    const loginForm = page.getByRole('form', { name: 'Log in' });
+    await expect(loginForm.or(account.tab('Orders'))).toBeVisible();
+    if (await loginForm.isVisible()) await account.login(shopper.email, shopper.password);
     await expect(account.tab('Orders')).toBeVisible();
     expect(await account.cartCount()).toBe(2);
   });
