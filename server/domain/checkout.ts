@@ -94,6 +94,12 @@ export interface CheckoutContext {
   stripeIntent?: StripeIntent | { error: string };
 }
 
+/**
+ * Protected order meta a checkout may set: the SetupIntent and the card it saved, which the Stripe gateway charges
+ * (WooNuxt sends them; WooCommerce's Stripe plugin reads them).
+ */
+export const STRIPE_META = new Set(['_stripe_intent_id', '_stripe_source_id']);
+
 /** How long a repeated submission returns the order it already placed instead of failing. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
@@ -124,55 +130,20 @@ export async function placeOrder(
   ) {
     return { order: last, customer: ctx.customer, createdCustomer: false };
   }
-  check(data.cart.length > 0, 'Sorry, your cart is empty. Add products before checking out.');
-
-  const billing = validateAddress(input.billing ?? {}, ctx.allowedCountries, {
-    required: ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country', 'email'],
-    label: 'Billing',
-  });
-  const shipToDifferent = input.shipToDifferentAddress === true;
-  const shipping = shipToDifferent
-    ? validateAddress(input.shipping ?? {}, ctx.allowedCountries, { required: true, label: 'Shipping' })
-    : { ...billing, email: undefined, phone: undefined };
-  const note = (input.customerNote ?? '').trim();
-  check(note.length <= 2000, 'Order notes must be at most 2000 characters.');
-
-  const methods = gateways(ctx.stripeEnabled);
-  const method = methods.find((g) => g.id === (input.paymentMethod ?? ''));
-  if (!method)
-    throw new UserError(`Invalid payment method. Choose one of: ${methods.map((g) => g.id).join(', ')}.`);
-
-  // Totals for the destination the order ships to.
-  data.customer = { billing, shipping };
-  if (input.shippingMethod?.length)
-    data.chosenShipping = input.shippingMethod.filter((s): s is string => !!s);
+  const { billing, shipping, note, method, view } = await prepareOrder(tx, data, input, ctx);
   let customer = ctx.customer;
-  const view = await computeCart(tx, data, { email: billing.email, customerId: customer?.id ?? null });
-  check(view.lines.length > 0, 'Sorry, your cart is empty. Add products before checking out.');
-  if (view.droppedCoupons.length) throw new UserError(view.droppedCoupons[0]!.reason);
-  if (view.needsShipping && !view.chosenShipping.length)
-    throw new UserError('No shipping method is available for your address.');
-  if (
-    input.shippingMethod?.length &&
-    input.shippingMethod[0] &&
-    view.chosenShipping[0] !== input.shippingMethod[0]
-  ) {
-    throw new UserError(`Invalid shipping method "${input.shippingMethod[0]}" for your address.`);
-  }
 
   let paid = false;
   let transactionId: string | null = null;
   if (method.id === 'stripe') {
+    const intent = ctx.stripeIntent;
+    if (intent && 'error' in intent) throw new UserError(`Payment was not completed: ${intent.error}`);
     const id = (input.transactionId ?? '').trim();
     check(id, 'Payment was not completed: missing Stripe payment id.');
     check(/^pi_[A-Za-z0-9_]{4,100}$/.test(id), 'Payment was not completed: invalid Stripe payment id.');
     const dup = await tx.query('SELECT 1 FROM orders WHERE transaction_id = $1', [id]);
     check(dup.length === 0, 'This payment has already been used for another order.');
-    const intent = ctx.stripeIntent;
-    if (!intent || 'error' in intent)
-      throw new UserError(
-        `Payment was not completed: ${intent?.error ?? 'Stripe did not confirm the payment.'}`,
-      );
+    if (!intent) throw new UserError('Payment was not completed: Stripe did not confirm the payment.');
     check(intent.id === id, 'Payment was not completed: Stripe returned a different payment.');
     check(
       intent.status === 'succeeded',
@@ -260,7 +231,7 @@ export async function placeOrder(
   const meta = (input.metaData ?? []).filter((m): m is { key: string; value: string } => !!m).slice(0, 20);
   for (const m of meta)
     check(
-      m.key.length <= 100 && m.value.length <= 1000 && !m.key.startsWith('_'),
+      m.key.length <= 100 && m.value.length <= 1000 && (!m.key.startsWith('_') || STRIPE_META.has(m.key)),
       'Invalid order meta data.',
     );
   const inserted = await tx.query<OrderRow>(
@@ -328,6 +299,59 @@ export async function placeOrder(
   await tx.query('UPDATE sessions SET last_order_id = $2 WHERE key = $1', [ctx.sessionKey, order.id]);
   invalidateListingCache();
   return { order, customer, createdCustomer };
+}
+
+/**
+ * Validates the checkout input and computes the order's totals for its addresses and shipping choice, writing
+ * nothing (it sets `data.customer` and `data.chosenShipping`, as the order will). Throws the shopper's error.
+ */
+async function prepareOrder(q: Queryable, data: SessionData, input: CheckoutInput, ctx: CheckoutContext) {
+  check(data.cart.length > 0, 'Sorry, your cart is empty. Add products before checking out.');
+
+  const billing = validateAddress(input.billing ?? {}, ctx.allowedCountries, {
+    required: ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country', 'email'],
+    label: 'Billing',
+  });
+  const shipToDifferent = input.shipToDifferentAddress === true;
+  const shipping = shipToDifferent
+    ? validateAddress(input.shipping ?? {}, ctx.allowedCountries, { required: true, label: 'Shipping' })
+    : { ...billing, email: undefined, phone: undefined };
+  const note = (input.customerNote ?? '').trim();
+  check(note.length <= 2000, 'Order notes must be at most 2000 characters.');
+
+  const methods = gateways(ctx.stripeEnabled);
+  const method = methods.find((g) => g.id === (input.paymentMethod ?? ''));
+  if (!method)
+    throw new UserError(`Invalid payment method. Choose one of: ${methods.map((g) => g.id).join(', ')}.`);
+
+  // Totals for the destination the order ships to.
+  data.customer = { billing, shipping };
+  if (input.shippingMethod?.length)
+    data.chosenShipping = input.shippingMethod.filter((s): s is string => !!s);
+  const view = await computeCart(q, data, { email: billing.email, customerId: ctx.customer?.id ?? null });
+  check(view.lines.length > 0, 'Sorry, your cart is empty. Add products before checking out.');
+  if (view.droppedCoupons.length) throw new UserError(view.droppedCoupons[0]!.reason);
+  if (view.needsShipping && !view.chosenShipping.length)
+    throw new UserError('No shipping method is available for your address.');
+  if (
+    input.shippingMethod?.length &&
+    input.shippingMethod[0] &&
+    view.chosenShipping[0] !== input.shippingMethod[0]
+  ) {
+    throw new UserError(`Invalid shipping method "${input.shippingMethod[0]}" for your address.`);
+  }
+
+  return { billing, shipping, note, method, view };
+}
+
+/** The total in cents the order for this cart and input would have: what a saved card is charged before it is placed. */
+export async function quoteOrder(
+  q: Queryable,
+  data: SessionData,
+  input: CheckoutInput,
+  ctx: CheckoutContext,
+): Promise<number> {
+  return (await prepareOrder(q, structuredClone(data), input, ctx)).view.total;
 }
 
 /** A stable fingerprint of the cart (lines and coupons) used to recognise a repeated submission. */

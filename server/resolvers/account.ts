@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { refreshRating } from '../db/seed.ts';
 import type { ProductRow } from '../domain/catalog.ts';
-import { gateways, placeOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
+import { gateways, placeOrder, quoteOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
 import { STATES, validateAddress } from '../domain/countries.ts';
 import {
   authenticate,
@@ -127,6 +127,67 @@ async function fetchStripeIntent(
   }
 }
 
+const metaValue = (input: CheckoutInput, key: string): string =>
+  (input.metaData ?? []).find((m) => m?.key === key)?.value.trim() ?? '';
+
+/**
+ * The Stripe gateway's own charge, for an unpaid Stripe checkout that names the SetupIntent that saved the card
+ * (`_stripe_intent_id`, optionally `_stripe_source_id`): the card is charged the order total before the order is
+ * placed, and the order then carries that PaymentIntent as if the browser had paid it. Null when the input is not
+ * such a checkout, or the order would fail anyway (placing it then gives the reason, or the order already placed).
+ */
+async function chargeSetupIntent(
+  ctx: Ctx,
+  input: CheckoutInput,
+  viewer: CustomerRow | null,
+): Promise<{ intent: StripeIntent | { error: string }; transactionId: string } | null> {
+  const stripe = ctx.config.stripe;
+  const setupId = metaValue(input, '_stripe_intent_id');
+  if (input.paymentMethod !== 'stripe' || input.isPaid === true || !stripe || !setupId) return null;
+  const refuse = (error: string) => ({ intent: { error }, transactionId: '' });
+  if (!/^seti_[A-Za-z0-9_]{4,100}$/.test(setupId)) return refuse('invalid Stripe card setup id.');
+  let setup;
+  try {
+    setup = await stripe.retrieveSetupIntent(setupId);
+  } catch (error) {
+    return refuse(
+      error instanceof StripeError && error.status === 404
+        ? 'Stripe does not know this card setup.'
+        : 'Stripe could not confirm the card. Please try again.',
+    );
+  }
+  if (setup.status !== 'succeeded' || !setup.paymentMethod)
+    return refuse(`Stripe reports the card setup as "${setup.status}", not succeeded.`);
+  // As woonuxt-settings binds an intent to the WooCommerce session that asked for it.
+  if (!ctx.session.key || setup.metadata.session !== ctx.session.key)
+    return refuse('this card setup belongs to another checkout.');
+  const source = metaValue(input, '_stripe_source_id');
+  if (source && source !== setup.paymentMethod) return refuse('the card does not belong to this card setup.');
+  const context = {
+    sessionKey: ctx.session.key,
+    customer: viewer,
+    allowedCountries: ctx.config.allowedCountries,
+    stripeEnabled: true,
+  };
+  let total: number;
+  try {
+    total = await quoteOrder(ctx.db, await ctx.session.read(), input, context);
+  } catch (error) {
+    if (error instanceof UserError) return null;
+    throw error;
+  }
+  try {
+    const charge = await stripe.chargePaymentMethod(setup.paymentMethod, total, CURRENCY, {
+      session: ctx.session.key,
+      setup_intent: setup.id,
+    });
+    return { intent: charge, transactionId: charge.id };
+  } catch (error) {
+    return refuse(error instanceof StripeError ? error.message : 'Stripe could not charge the card.');
+  }
+}
+
+
 /**
  * A guest's `customer.orders`: WooGraphQL filters orders by the session customer's billing email; this API also
  * keeps them to guest orders placed in the same session, so an e-mail address alone reveals nothing.
@@ -202,27 +263,35 @@ export const accountResolvers = {
     countryStates: (_: unknown, a: { country: string }) =>
       Object.entries(STATES[a.country] ?? {}).map(([code, name]) => ({ code, name })),
     loginClients: (_: unknown, _a: Args, ctx: Ctx) => ctx.config.oauth.clients(),
-    /** A PaymentIntent for the current cart total (cents, EUR); errors come back in `error`, as WooNuxt's plugin does. */
-    stripePaymentIntent: async (_: unknown, _a: Args, ctx: Ctx) => {
+    /**
+     * woonuxt-settings' intent for the current cart (amount in cents, EUR): a SetupIntent that saves the card, which
+     * the checkout then charges, unless `stripePaymentMethod: PAYMENT` asks for a PaymentIntent the browser pays.
+     * Errors come back in `error`, as the plugin's do.
+     */
+    stripePaymentIntent: async (
+      _: unknown,
+      a: { stripePaymentMethod?: 'PAYMENT' | 'SETUP' | null },
+      ctx: Ctx,
+    ) => {
+      const kind = a.stripePaymentMethod ?? 'SETUP';
       const cart = await currentCart(ctx);
-      const base = { amount: cart.total, currency: CURRENCY.toLowerCase(), clientSecret: null, id: null };
+      const base = { amount: cart.total, currency: CURRENCY, stripePaymentMethod: kind };
+      const fail = (error: string) => ({ ...base, clientSecret: null, id: null, error });
       const stripe = ctx.config.stripe;
-      if (!stripe) return { ...base, error: 'Stripe is not configured on this store.' };
-      if (!cart.lines.length) return { ...base, error: 'Your cart is empty.' };
+      if (!stripe) return fail('Stripe is not configured on this store.');
+      if (!cart.lines.length) return fail('Your cart is empty.');
+      const metadata = {
+        session: ctx.session.key ?? '',
+        ...(ctx.viewerId ? { customer_id: String(ctx.viewerId) } : {}),
+      };
       try {
-        const intent = await stripe.createIntent(cart.total, CURRENCY, {
-          session: ctx.session.key ?? '',
-          ...(ctx.viewerId ? { customer_id: String(ctx.viewerId) } : {}),
-        });
-        return {
-          amount: intent.amount,
-          currency: intent.currency,
-          id: intent.id,
-          clientSecret: intent.clientSecret,
-          error: null,
-        };
+        const intent =
+          kind === 'PAYMENT'
+            ? await stripe.createIntent(cart.total, CURRENCY, metadata)
+            : await stripe.createSetupIntent(metadata);
+        return { ...base, id: intent.id, clientSecret: intent.clientSecret, error: null };
       } catch (error) {
-        return { ...base, error: error instanceof StripeError ? error.message : 'Stripe error' };
+        return fail(error instanceof StripeError ? error.message : 'Stripe error');
       }
     },
   },
@@ -399,9 +468,11 @@ export const accountResolvers = {
     ) => {
       const viewer = await ctx.viewer();
       if (!viewer && input.account) await limitClient(ctx.db, 'register', ctx.ip);
-      const stripeIntent = await fetchStripeIntent(ctx, input);
+      const charged = await chargeSetupIntent(ctx, input, viewer);
+      const stripeIntent = charged?.intent ?? (await fetchStripeIntent(ctx, input));
+      const orderInput = charged ? { ...input, transactionId: charged.transactionId, isPaid: true } : input;
       const result = await ctx.session.mutate((data, tx) =>
-        placeOrder(tx, data, input, {
+        placeOrder(tx, data, orderInput, {
           sessionKey: ctx.session.key!,
           customer: viewer,
           allowedCountries: ctx.config.allowedCountries,
