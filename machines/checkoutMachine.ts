@@ -16,7 +16,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     draft: input.draft ?? emptyDraft(),
     errors: {},
     intent: null,
-    transactionId: null,
+    payment: null,
     orderId: null,
     failure: null,
   }),
@@ -74,7 +74,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         }),
         onDone: {
           target: 'placingOrder',
-          actions: assign({ transactionId: ({ event }) => event.output.transactionId }),
+          actions: assign({ payment: ({ event }) => event.output }),
         },
         onError: {
           target: 'form.failed',
@@ -93,9 +93,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         input: ({ context }) =>
           checkoutInput(
             context.draft,
-            context.transactionId === null
-              ? { isPaid: false }
-              : { transactionId: context.transactionId, isPaid: true },
+            context.draft.paymentMethod === 'stripe' && context.payment ? context.payment : { isPaid: false },
           ),
         onDone: [
           {

@@ -7,6 +7,7 @@ import {
   type Address,
   type CheckoutDraft,
   type CheckoutInput,
+  type CheckoutPayment,
   type DraftPatch,
   type FieldErrors,
 } from './checkoutValidation';
@@ -35,8 +36,11 @@ export const checkoutSetup = setup({
       draft: CheckoutDraft;
       errors: FieldErrors;
       intent: { id: string; clientSecret: string } | null;
-      /** Set once Stripe confirmed the payment; a retry after a failed order reuses it instead of paying again. */
-      transactionId: string | null;
+      /**
+       * Set once Stripe confirmed the card. A paid PaymentIntent is reused by a retry after a failed order instead of
+       * paying again; a saved card (SetupIntent) is set up anew, since the store's charge may have used it.
+       */
+      payment: CheckoutPayment | null;
       orderId: number | null;
       failure: CheckoutFailure | null;
     },
@@ -49,8 +53,8 @@ export const checkoutSetup = setup({
     createPaymentIntent: fromPromise<{ id: string; clientSecret: string }, void>(
       notProvided('checkout', 'createPaymentIntent'),
     ),
-    /** Stripe.js `confirmPayment`/`confirmCardPayment` with the mounted element; resolves with the intent id. */
-    confirmPayment: fromPromise<{ transactionId: string }, { clientSecret: string; billing: Address }>(
+    /** Stripe.js `confirmCardSetup` (a `seti_` secret) or `confirmCardPayment` (`pi_`) with the mounted element. */
+    confirmPayment: fromPromise<CheckoutPayment, { clientSecret: string; billing: Address }>(
       notProvided('checkout', 'confirmPayment'),
     ),
     /** The `Checkout` mutation; resolves with the order's database id. */
@@ -83,7 +87,8 @@ export const checkoutSetup = setup({
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-    alreadyPaid: ({ context }) => context.transactionId !== null && context.draft.paymentMethod === 'stripe',
+    alreadyPaid: ({ context }) =>
+      context.payment?.isPaid === true && context.draft.paymentMethod === 'stripe',
     paysWithStripe: ({ context }) => context.draft.paymentMethod === 'stripe',
     createsAccount: ({ context }) => context.draft.createAccount,
   },

@@ -141,12 +141,21 @@ export interface CheckoutInput {
   account?: CheckoutDraft['account'];
   transactionId?: string;
   isPaid: boolean;
+  metaData?: { key: string; value: string }[];
 }
+
+/**
+ * What a confirmed card payment adds to the order: a PaymentIntent the browser paid (`isPaid`, its id), or a card a
+ * SetupIntent saved, named in the metadata WooNuxt sends (`_stripe_intent_id`, `_stripe_source_id`), which the
+ * store's Stripe gateway charges when the order is placed.
+ */
+export type CheckoutPayment =
+  { isPaid: true; transactionId: string } | { isPaid: false; metaData: { key: string; value: string }[] };
 
 /** The `Checkout` variables for `draft`; the shipping address repeats the billing one unless the toggle is on. */
 export function checkoutInput(
   draft: CheckoutDraft,
-  payment: { transactionId?: string; isPaid: boolean },
+  payment: CheckoutPayment | { isPaid: false },
 ): CheckoutInput {
   return {
     billing: draft.billing,

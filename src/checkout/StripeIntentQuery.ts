@@ -15,7 +15,8 @@ const query = graphql`
 `;
 
 /**
- * Creates a Stripe PaymentIntent for the session cart's total (spec `getStripePaymentIntent`). Rejects with the store's
+ * Asks the store for its Stripe intent for the session cart (spec `getStripePaymentIntent`): a SetupIntent from
+ * woonuxt-settings 1.0.54 onwards, a PaymentIntent before; `confirmCardIntent` handles both. Rejects with the store's
  * reason when it could not (Stripe not configured, empty cart) or on a network error.
  */
 export async function fetchStripeIntent(

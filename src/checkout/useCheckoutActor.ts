@@ -10,6 +10,7 @@ import { Slot } from '../cart/Slot';
 import { useT } from '../i18n/I18nProvider';
 import { clearDraft, readDraft, writeDraft } from './draftStorage';
 import { commitCheckout } from './mutations/CheckoutMutation';
+import { confirmCardIntent } from './stripe';
 import { fetchStripeIntent } from './StripeIntentQuery';
 import type { StripeHandle } from './StripeCardField';
 
@@ -60,28 +61,13 @@ export function useCheckoutActor(): { checkout: CheckoutActor; stripe: Slot<Stri
           const handle = stripe.get();
           const card = handle?.elements.getElement('card');
           if (!handle || !card) throw new Error(t('checkout.stripe.unavailable'));
-          const { billing } = input;
-          const result = await handle.stripe.confirmCardPayment(input.clientSecret, {
-            payment_method: {
-              card,
-              billing_details: {
-                name: `${billing.firstName} ${billing.lastName}`.trim(),
-                email: billing.email || undefined,
-                phone: billing.phone || undefined,
-                address: {
-                  line1: billing.address1 || undefined,
-                  line2: billing.address2 || undefined,
-                  city: billing.city || undefined,
-                  state: billing.state || undefined,
-                  postal_code: billing.postcode || undefined,
-                  country: billing.country || undefined,
-                },
-              },
-            },
-          });
-          if (result.error) throw new Error(result.error.message ?? t('checkout.stripe.failed'));
-          if (result.paymentIntent.status !== 'succeeded') throw new Error(t('checkout.stripe.failed'));
-          return { transactionId: result.paymentIntent.id };
+          return confirmCardIntent(
+            handle.stripe,
+            card,
+            input.clientSecret,
+            input.billing,
+            t('checkout.stripe.failed'),
+          );
         }),
         placeOrder: fromPromise(({ input }) => commitCheckout(environment, input)),
         logIn: fromPromise(async ({ input }) => {

@@ -247,7 +247,10 @@ describe('checkout with a card saved by a SetupIntent', () => {
   /** Regression: a SetupIntent's card could not pay: the API accepted only a PaymentIntent the browser had paid. */
   it('charges the saved card the order total and marks the order paid', async () => {
     const { session, cart, confirmed, metaData } = await savedCard('fountain-pen', '4242424242424242');
-    expect(confirmed).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/) });
+    expect(confirmed).toMatchObject({
+      status: 'succeeded',
+      payment_method: expect.stringMatching(/^pm_/) as string,
+    });
     const r = await server.gql<CheckoutData>(
       CHECKOUT,
       { input: { billing, paymentMethod: 'stripe', isPaid: false, metaData } },

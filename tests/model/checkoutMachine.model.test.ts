@@ -25,7 +25,7 @@ const model = createModel(checkoutMachine, {
     { type: 'checkout.draft.change', patch: newAccount },
     { type: 'checkout.submit', billingAddressRequired: true },
     { type: 'xstate.done.actor.createPaymentIntent', output: intent },
-    { type: 'xstate.done.actor.confirmPayment', output: { transactionId: 'pi_1' } },
+    { type: 'xstate.done.actor.confirmPayment', output: { isPaid: true, transactionId: 'pi_1' } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
   ],
   describeEvent: (e) =>
@@ -41,7 +41,7 @@ const model = createModel(checkoutMachine, {
   abstractContext: (c) => [
     Object.keys(validateCheckout(c.draft, { billingAddressRequired: true })).length === 0,
     c.draft.paymentMethod,
-    c.transactionId !== null,
+    c.payment?.isPaid === true,
     c.draft.createAccount,
   ],
 });
@@ -161,16 +161,38 @@ describe('checkoutMachine behaviour', () => {
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
     await h.resolve('createPaymentIntent', intent);
     expect(h.calls[1]?.input).toMatchObject({ clientSecret: intent.clientSecret, billing });
-    await h.resolve('confirmPayment', { transactionId: 'pi_1' });
+    await h.resolve('confirmPayment', { isPaid: true, transactionId: 'pi_1' });
     expect(h.calls[2]?.input).toMatchObject({ transactionId: 'pi_1', isPaid: true });
     expect(h.calls.map((c) => c.src)).toEqual(['createPaymentIntent', 'confirmPayment', 'placeOrder']);
+  });
+
+  /** Regression: the checkout only knew PaymentIntents; a store's SetupIntent had no way to reach the order. */
+  it('places the order unpaid with the SetupIntent metadata when Stripe saved the card, and sets up again on a retry', async () => {
+    const h = filledCheckout(payByCard);
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.resolve('createPaymentIntent', { id: 'seti_1', clientSecret: 'seti_1_secret_x' });
+    const metaData = [
+      { key: '_stripe_intent_id', value: 'seti_1' },
+      { key: '_stripe_source_id', value: 'pm_1' },
+    ];
+    await h.resolve('confirmPayment', { isPaid: false, metaData });
+    expect(h.calls[2]?.input).toMatchObject({ paymentMethod: 'stripe', isPaid: false, metaData });
+    expect(h.calls[2]?.input).not.toHaveProperty('transactionId');
+    await h.reject('placeOrder', new Error('Payment was not completed: Your card was declined.'));
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(h.calls.map((c) => c.src)).toEqual([
+      'createPaymentIntent',
+      'confirmPayment',
+      'placeOrder',
+      'createPaymentIntent',
+    ]);
   });
 
   it('keeps the draft after a failure and does not charge twice when the order is retried', async () => {
     const h = filledCheckout(payByCard);
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
     await h.resolve('createPaymentIntent', intent);
-    await h.resolve('confirmPayment', { transactionId: 'pi_1' });
+    await h.resolve('confirmPayment', { isPaid: true, transactionId: 'pi_1' });
     await h.reject('placeOrder', new Error('Sorry, "Beanie" is out of stock.'));
     const failed = h.actor.getSnapshot();
     expect(failed.value).toEqual({ form: 'failed' });

@@ -44,6 +44,7 @@ export async function commitCheckout(
         paymentMethod: input.paymentMethod,
         isPaid: input.isPaid,
         ...(input.transactionId ? { transactionId: input.transactionId } : {}),
+        ...(input.metaData?.length ? { metaData: input.metaData } : {}),
         ...(input.account ? { account: input.account } : {}),
       },
     },
