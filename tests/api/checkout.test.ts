@@ -200,7 +200,7 @@ describe('checkout', () => {
       authHeaders(session),
     );
     const intent = await server.gql<{ stripePaymentIntent: { id: string } }>(
-      `{ stripePaymentIntent { id } }`,
+      `{ stripePaymentIntent(stripePaymentMethod: PAYMENT) { id } }`,
       {},
       authHeaders(session),
     );

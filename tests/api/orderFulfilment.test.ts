@@ -92,7 +92,7 @@ describe('fulfilment waits for payment', () => {
     let session = await addToCart('gift-card-25');
     session = await addToCart('sourdough-course', session);
     const intent = await server.gql<{ stripePaymentIntent: { id: string } }>(
-      `{ stripePaymentIntent { id } }`,
+      `{ stripePaymentIntent(stripePaymentMethod: PAYMENT) { id } }`,
       {},
       authHeaders(session),
     );
