@@ -153,7 +153,7 @@ test.describe('account', () => {
       email: 'ana@example.com',
     };
     const intent = await account.gql<{ stripePaymentIntent: { id: string } }>(
-      '{ stripePaymentIntent { id } }',
+      '{ stripePaymentIntent(stripePaymentMethod: PAYMENT) { id } }',
     );
     const transactionId = intent.stripePaymentIntent.id;
     await fetch(`${process.env.E2E_STRIPE_API_URL}/v1/payment_intents/${transactionId}/confirm`, {
