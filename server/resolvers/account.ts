@@ -187,7 +187,6 @@ async function chargeSetupIntent(
   }
 }
 
-
 /**
  * A guest's `customer.orders`: WooGraphQL filters orders by the session customer's billing email; this API also
  * keeps them to guest orders placed in the same session, so an e-mail address alone reveals nothing.
