@@ -47,6 +47,8 @@ export type AuthErrorCode =
   | 'resetFailed'
   /** The login ended (token refused and not renewable): the customer now shops as a guest. */
   | 'sessionExpired'
+  /** The store refused the new password as too common: the form shows it at the password field. */
+  | 'commonPassword'
   | 'generic';
 
 export interface AuthError {
@@ -61,6 +63,14 @@ const codeOf = (error: unknown): string => {
 };
 
 /**
+ * Whether the store refused a new password as too common: the reference API's `COMMON_PASSWORD` code, or its
+ * message from a store that sends no code.
+ */
+export function isCommonPasswordError(error: unknown): boolean {
+  return codeOf(error) === 'common_password' || /password is too common/i.test(messageOf(error));
+}
+
+/**
  * The error for a failed login, registration or provider login: WooGraphQL codes or the spec's messages, any case.
  * Headless Login answers every wrong username or password with one message ('The user could not be logged in.'),
  * which cannot tell the two apart: it is shown as the store wrote it.
@@ -68,6 +78,7 @@ const codeOf = (error: unknown): string => {
 export function loginError(error: unknown): AuthError {
   const message = messageOf(error);
   const text = `${codeOf(error)} ${message}`.toLowerCase();
+  if (isCommonPasswordError(error)) return { code: 'commonPassword', message };
   if (/invalid_username|invalid_email|no account found/.test(text)) return { code: 'unknownUser', message };
   if (/incorrect_password|incorrect password/.test(text)) return { code: 'incorrectPassword', message };
   // Provider login returned tokens but no viewer (spec: most likely an SSL error on the backend).
@@ -81,6 +92,7 @@ export function resetError(error: unknown): AuthError {
   const text = `${codeOf(error)} ${message}`.toLowerCase();
   if (/invalid_key|expired_key|reset link is invalid/.test(text))
     return { code: 'resetLinkInvalid', message };
+  if (isCommonPasswordError(error)) return { code: 'commonPassword', message };
   return { code: 'resetFailed', message };
 }
 

@@ -103,13 +103,20 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
           { target: 'placed', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
         ],
-        onError: {
-          target: 'form.failed',
-          actions: {
-            type: 'recordFailure',
-            params: ({ event }) => ({ stage: 'order', message: messageOf(event.error) }),
+        onError: [
+          {
+            guard: { type: 'passwordTooCommon', params: ({ event }) => ({ error: event.error }) },
+            target: 'form.editing',
+            actions: 'refusePassword',
           },
-        },
+          {
+            target: 'form.failed',
+            actions: {
+              type: 'recordFailure',
+              params: ({ event }) => ({ stage: 'order', message: messageOf(event.error) }),
+            },
+          },
+        ],
       },
     },
     // An order that creates an account belongs to that customer, whom WooCommerce logs in at checkout: only then

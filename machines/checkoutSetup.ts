@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isCommonPasswordError } from './authTypes';
 import { notProvided } from './placeholders';
 import {
   applyPatch,
@@ -76,6 +77,10 @@ export const checkoutSetup = setup({
       failure: null,
     }),
     recordFailure: assign({ failure: (_, params: CheckoutFailure) => params }),
+    /** The store refused the new account's password: the form shows it at that field, like its own checks. */
+    refusePassword: assign({
+      errors: ({ context }) => ({ ...context.errors, 'account.password': 'commonPassword' as const }),
+    }),
     /** The app keeps the draft in sessionStorage so it survives a reload. */
     persistDraft: (_, _params: { draft: CheckoutDraft }) => {},
     /** The app removes the stored draft. */
@@ -91,5 +96,6 @@ export const checkoutSetup = setup({
       context.payment?.isPaid === true && context.draft.paymentMethod === 'stripe',
     paysWithStripe: ({ context }) => context.draft.paymentMethod === 'stripe',
     createsAccount: ({ context }) => context.draft.createAccount,
+    passwordTooCommon: (_, params: { error: unknown }) => isCommonPasswordError(params.error),
   },
 });

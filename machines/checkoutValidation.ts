@@ -35,7 +35,8 @@ export interface DraftPatch {
 }
 
 /** Error codes, translated by the UI. */
-export type FieldErrorCode = 'required' | 'invalidEmail' | 'invalidPhone';
+/** `commonPassword` comes from the store: it refused the new account's password as too common. */
+export type FieldErrorCode = 'required' | 'invalidEmail' | 'invalidPhone' | 'commonPassword';
 
 export type FieldPath =
   | `billing.${keyof Address}`

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useRelayEnvironment } from 'react-relay';
-import { passwordsMatch } from '../../machines/authTypes';
+import { isCommonPasswordError, passwordsMatch } from '../../machines/authTypes';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
+import { useAnnounced } from '../ui/LiveRegion';
 import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { commitUpdatePassword } from './mutations/UpdatePasswordMutation';
@@ -19,9 +20,18 @@ export function ChangePasswordForm() {
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [state, save] = useSave();
+  // A password the store refuses as too common is shown at the field (cleared once edited, until the next failure).
+  const [submitted, setSubmitted] = useState('');
+  const refused = state.status === 'failed' && isCommonPasswordError(state.error) && password === submitted;
+  const validationErrors = useMemo(
+    () => (refused ? { password: t('auth.error.commonPassword') } : undefined),
+    [refused, t],
+  );
+  useAnnounced(validationErrors?.password);
   return (
     <Form
       className={`${styles.form} ${styles.card}`}
+      validationErrors={validationErrors}
       aria-labelledby="password-title"
       onSubmit={(event) => {
         event.preventDefault();
@@ -30,6 +40,7 @@ export function ChangePasswordForm() {
           return;
         }
         setMismatch(false);
+        setSubmitted(password);
         save(async () => {
           await commitUpdatePassword(environment, password);
           setPassword('');
@@ -47,7 +58,9 @@ export function ChangePasswordForm() {
         onPasswordChange={setPassword}
         onConfirmationChange={setConfirmation}
       />
-      {!mismatch && <SaveStatus state={state} />}
+      {!mismatch && !(state.status === 'failed' && isCommonPasswordError(state.error)) && (
+        <SaveStatus state={state} />
+      )}
       <div className={styles.actions}>
         <Button type="submit" isPending={state.status === 'saving'}>
           {state.status === 'saving' ? t('account.updating') : t('account.password.submit')}

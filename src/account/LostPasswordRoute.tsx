@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useRelayEnvironment } from 'react-relay';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import { devInspect } from '../app/inspector';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
+import { useAnnounced } from '../ui/LiveRegion';
 import { TextField } from '../ui/TextField';
 import { authErrorText } from './authErrors';
 import { FormAlert } from './FormAlert';
@@ -44,6 +45,14 @@ export function LostPasswordRoute() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const resetting = Boolean(key && login);
+  // A new password the store refuses is shown at the password field (cleared once edited, until the next failure).
+  const [submitted, setSubmitted] = useState('');
+  const refused = error?.code === 'commonPassword' && password === submitted;
+  const validationErrors = useMemo(
+    () => (refused && error ? { password: authErrorText(t, error) } : undefined),
+    [refused, error, t],
+  );
+  useAnnounced(validationErrors?.password);
 
   return (
     <div className={styles.narrow}>
@@ -58,9 +67,11 @@ export function LostPasswordRoute() {
       ) : resetting ? (
         <Form
           className={`${styles.form} ${styles.card}`}
+          validationErrors={validationErrors}
           aria-labelledby="reset-title"
           onSubmit={(event) => {
             event.preventDefault();
+            setSubmitted(password);
             actor.send({
               type: 'password.reset',
               key: key ?? '',
@@ -73,7 +84,7 @@ export function LostPasswordRoute() {
           <h2 id="reset-title" className={styles.subtitle}>
             {t('auth.lost.resetTitle')}
           </h2>
-          {error && (
+          {error && error.code !== 'commonPassword' && (
             <FormAlert>
               {authErrorText(t, error)}
               {error.code === 'resetLinkInvalid' && (

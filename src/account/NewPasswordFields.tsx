@@ -1,5 +1,19 @@
-import { useT } from '../i18n/I18nProvider';
+import type { ValidationResult } from 'react-aria-components';
+import { useT, type Translate } from '../i18n/I18nProvider';
 import { TextField } from '../ui/TextField';
+
+/**
+ * The message under a new-password field: required, too short, or the store's refusal that the form passes in
+ * `validationErrors` (e.g. a password too common), which react-aria reports as a custom error.
+ */
+export function newPasswordError(t: Translate) {
+  return ({ validationDetails, validationErrors }: ValidationResult): string =>
+    validationDetails.valueMissing
+      ? t('auth.validation.required')
+      : validationDetails.customError && validationErrors.length
+        ? validationErrors.join(' ')
+        : t('auth.passwordHint');
+}
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -28,9 +42,7 @@ export function NewPasswordFields({
         minLength={8}
         value={password}
         onChange={onPasswordChange}
-        errorMessage={({ validationDetails }) =>
-          validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
-        }
+        errorMessage={newPasswordError(t)}
       />
       <TextField
         name="confirmation"

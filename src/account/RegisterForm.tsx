@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
+import { useAnnounced } from '../ui/LiveRegion';
 import { TextField } from '../ui/TextField';
 import { authErrorText } from './authErrors';
+import { newPasswordError } from './NewPasswordFields';
 import { useAuthActor } from './AuthProvider';
 import { FormAlert } from './FormAlert';
 import * as styles from './Account.css';
@@ -24,13 +26,26 @@ export function RegisterForm({
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  // A password the store refuses is shown at the password field while it is still the one sent; other failures
+  // above the form.
+  const shown = showError ? error : null;
+  const refused = shown?.code === 'commonPassword' && password === submitted;
+  const validationErrors = useMemo(
+    () => (refused && shown ? { password: authErrorText(t, shown) } : undefined),
+    [refused, shown, t],
+  );
+  const passwordError = validationErrors?.password;
+  useAnnounced(passwordError);
   return (
     <Form
       className={styles.form}
+      validationErrors={validationErrors}
       aria-labelledby="register-title"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
+        setSubmitted(password);
         actor?.send({
           type: 'auth.register',
           email: email.trim(),
@@ -42,7 +57,7 @@ export function RegisterForm({
       <h2 id="register-title" className={styles.subtitle}>
         {t('auth.register.title')}
       </h2>
-      {showError && error && <FormAlert>{authErrorText(t, error)}</FormAlert>}
+      {shown && shown.code !== 'commonPassword' && <FormAlert>{authErrorText(t, shown)}</FormAlert>}
       <TextField
         name="email"
         type="email"
@@ -73,9 +88,7 @@ export function RegisterForm({
         minLength={8}
         value={password}
         onChange={setPassword}
-        errorMessage={({ validationDetails }) =>
-          validationDetails.valueMissing ? t('auth.validation.required') : t('auth.passwordHint')
-        }
+        errorMessage={newPasswordError(t)}
       />
       <div className={styles.actions}>
         {/* No isPending: on success the form unmounts, and react-aria's pending announcement would keep

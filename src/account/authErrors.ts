@@ -20,6 +20,8 @@ export function authErrorText(t: Translate, error: AuthError): string {
       return t('auth.error.resetFailed');
     case 'sessionExpired':
       return t('auth.error.sessionExpired');
+    case 'commonPassword':
+      return t('auth.error.commonPassword');
     case 'generic':
       return error.message || t('auth.error.generic');
   }

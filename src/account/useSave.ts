@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 
-export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
+export type SaveState =
+  | { status: 'idle' | 'saving' | 'saved' }
+  /** `error` is what the call threw, for forms that show some failures at a field. */
+  | { status: 'failed'; message: string; error: unknown };
 
 /**
  * The state of one form's save: 'saving' while `run` is pending, then 'saved' or 'failed' with the server's message.
@@ -13,7 +16,7 @@ export function useSave(): [SaveState, (run: () => Promise<unknown>) => void] {
     run().then(
       () => setState({ status: 'saved' }),
       (error: unknown) =>
-        setState({ status: 'failed', message: error instanceof Error ? error.message : '' }),
+        setState({ status: 'failed', message: error instanceof Error ? error.message : '', error }),
     );
   }, []);
   return [state, save];

@@ -156,6 +156,14 @@ function CheckoutForm({
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts, checkout, t]);
 
+  // The store refused the new account's password: say so and take the shopper to that field.
+  const passwordRefused = errors['account.password'] === 'commonPassword';
+  useEffect(() => {
+    if (!passwordRefused) return;
+    announce(t('auth.error.commonPassword'));
+    form.current?.querySelector<HTMLElement>('input[name="account.password"]')?.focus();
+  }, [passwordRefused, t]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     checkout.send({ type: 'checkout.submit', billingAddressRequired });

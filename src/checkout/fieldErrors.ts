@@ -7,6 +7,7 @@ const MESSAGES: Record<FieldErrorCode, MessageId> = {
   required: 'checkout.error.required',
   invalidEmail: 'checkout.error.invalidEmail',
   invalidPhone: 'checkout.error.invalidPhone',
+  commonPassword: 'auth.error.commonPassword',
 };
 
 /** The translated message of a field's validation error, or undefined when the field is valid. */

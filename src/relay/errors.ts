@@ -7,6 +7,8 @@ export class GraphQLRequestError extends Error {
     readonly status: number,
     readonly messages: readonly string[],
     options?: ErrorOptions,
+    /** The first error's `extensions.code` (e.g. BAD_USER_INPUT), when the server gave one. */
+    readonly code?: string,
   ) {
     super(message, options);
     this.name = 'GraphQLRequestError';
@@ -19,11 +21,17 @@ export function toGraphQLError(
   ok: boolean,
   json: GraphQLResponse | null,
 ): GraphQLRequestError | null {
-  const errors =
-    json && 'errors' in json && Array.isArray(json.errors)
-      ? json.errors.map((e: { message: string }) => e.message)
-      : [];
+  const list: { message: string; extensions?: { code?: unknown } }[] =
+    json && 'errors' in json && Array.isArray(json.errors) ? json.errors : [];
+  const errors = list.map((e) => e.message);
   if (ok && errors.length === 0 && json) return null;
   const message = errors[0] ?? `Request failed with status code ${status}`;
-  return new GraphQLRequestError(message, status, errors);
+  const code = list[0]?.extensions?.code;
+  return new GraphQLRequestError(
+    message,
+    status,
+    errors,
+    undefined,
+    typeof code === 'string' ? code : undefined,
+  );
 }

@@ -21,6 +21,16 @@ export function announce(message: string): void {
 }
 
 /**
+ * Announces `message` whenever it appears or changes: for an error shown beside a field, which (unlike an alert)
+ * a screen reader does not read by itself.
+ */
+export function useAnnounced(message: string | null | undefined): void {
+  useEffect(() => {
+    if (message) announce(message);
+  }, [message]);
+}
+
+/**
  * Empties the announcement area: the page's region and the one react-aria keeps for its own widgets, whose stale
  * messages (a pending button's 'Processing', labelled by an element of the previous page) must not outlive the page.
  */

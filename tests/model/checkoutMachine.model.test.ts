@@ -16,6 +16,10 @@ const payByCash: DraftPatch = { billing, paymentMethod: 'cod' };
 const payByCard: DraftPatch = { paymentMethod: 'stripe' };
 const newAccount: DraftPatch = { createAccount: true, account: { username: 'ada', password: 'Secret-1' } };
 const intent = { id: 'pi_1', clientSecret: 'pi_1_secret_x' };
+const commonPassword = Object.assign(
+  new Error('This password is too common. Please choose one that is harder to guess.'),
+  { code: 'COMMON_PASSWORD' },
+);
 
 const model = createModel(checkoutMachine, {
   inputs: { blank: { draft: null } },
@@ -27,6 +31,8 @@ const model = createModel(checkoutMachine, {
     { type: 'xstate.done.actor.createPaymentIntent', output: intent },
     { type: 'xstate.done.actor.confirmPayment', output: { isPaid: true, transactionId: 'pi_1' } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
+    { type: 'xstate.error.actor.placeOrder', error: new Error('fake failure') },
+    { type: 'xstate.error.actor.placeOrder', error: commonPassword },
   ],
   describeEvent: (e) =>
     e.type === 'checkout.draft.change'
@@ -35,7 +41,11 @@ const model = createModel(checkoutMachine, {
         : e.patch === payByCard
           ? 'card'
           : 'new account'
-      : undefined,
+      : e.type === 'xstate.error.actor.placeOrder'
+        ? e.error === commonPassword
+          ? 'too common'
+          : 'failure'
+        : undefined,
   // Guards read the draft's validity, the payment method, whether Stripe already took the money and whether the
   // order creates an account.
   abstractContext: (c) => [
@@ -52,22 +62,23 @@ describe('checkoutMachine model', () => {
       [
         "checkout.draft.change (card) → checkout.draft.change (new account) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder → done:logIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (card) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.draft.change (new account) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder → checkout.submit ⇒ placingOrder",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.submit ⇒ placingOrder",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → error:logIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
+        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (new account) ⇒ form.editing",
         "checkout.submit ⇒ form.editing",
       ]
@@ -144,6 +155,20 @@ describe('checkoutMachine behaviour', () => {
     await h.reject('logIn');
     expect(h.actor.getSnapshot().value).toBe('placed');
     expect(h.actions.at(-2)).toEqual({ type: 'openOrderReceived', params: { orderId: 42 } });
+  });
+
+  it("shows the store's refusal of a too-common password at the password field and keeps the draft", async () => {
+    const h = filledCheckout(newAccount);
+    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await h.reject('placeOrder', commonPassword);
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ form: 'editing' });
+    expect(snapshot.context.errors).toEqual({ 'account.password': 'commonPassword' });
+    expect(snapshot.context.failure).toBeNull();
+    expect(snapshot.context.draft.billing.email).toBe(billing.email);
+    // A new password clears the error; the next submission places the order.
+    h.actor.send({ type: 'checkout.draft.change', patch: { account: { password: 'Harder-to-guess-7' } } });
+    expect(h.actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('ignores a second submission while processing and any submission after success', async () => {
