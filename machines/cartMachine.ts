@@ -20,7 +20,8 @@ export const cartMachine = cartSetup.createMachine({
   }),
   initial: 'dormant',
   on: {
-    'cart.clear': { target: '.dormant', actions: 'clearQueue' },
+    // Logout: the old customer's cart leaves the screen at once; a guest's cart is loaded as at the start.
+    'cart.clear': { target: '.dormant', actions: ['clearQueue', 'forgetCart'] },
     // While loading or failed, changes wait in the queue; no click is lost.
     ...onOperations(enqueueWaiting),
   },

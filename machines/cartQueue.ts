@@ -51,6 +51,8 @@ export const cartSetup = setup({
     }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     clearQueue: assign({ queue: [] }),
+    /** The app drops the cart it shows (the store's record of it), so nothing of the previous customer stays. */
+    forgetCart: () => {},
     /** The app sends `shell.cart.open` to the shell. */
     openCartPanel: () => {},
     /** The app sends `session.cart.failed` to the session machine: a failed refresh means a broken session. */

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
+import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cartMachine } from '../../machines/cartMachine';
 import { useSessionActor } from '../app/session';
@@ -111,6 +111,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       actions: {
         openCartPanel: () => shell.send({ type: 'shell.cart.open' }),
+        forgetCart: () =>
+          commitLocalUpdate(environment, (store) => {
+            store.getRoot().setValue(null, 'cart');
+          }),
         resetSession: () => session.send({ type: 'session.cart.failed' }),
         logFailure: (_, { operation, error }) => console.error(`cart ${operation} failed`, error),
       },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
+import { Shopper } from './fixtures/Shopper';
 
 // Seeded by server/db/seed.ts: customer demo / demo1234 with a completed order (with a download) and a processing
 // order; 'Slow Living E-book' is a downloadable product.
@@ -127,6 +128,22 @@ test.describe('account', () => {
     await account.logoutFromMenu();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  /**
+   * Regression: after logging out from the avatar menu the header showed the Sign in icon but still "Cart, 1 item"
+   * (the previous customer's cart) until a reload.
+   */
+  test("logout takes the customer's cart off the screen at once", async ({ page }) => {
+    const account = new Account(page);
+    const shopper = new Shopper(page);
+    await account.open();
+    await account.register(newShopper('out'));
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, 1 item');
+    await account.logoutFromMenu();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
   });
 
   test('sees orders and downloads after a checkout', async ({ page }) => {
