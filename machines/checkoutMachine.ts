@@ -33,6 +33,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           ],
         },
         'checkout.submit': { target: 'validating', actions: 'validate' },
+        'checkout.prefill': { actions: 'prefill' },
       },
       states: {
         editing: {},

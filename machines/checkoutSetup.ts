@@ -11,6 +11,8 @@ import {
   type CheckoutPayment,
   type DraftPatch,
   type FieldErrors,
+  type SavedAddresses,
+  prefillDraft,
 } from './checkoutValidation';
 
 export interface CheckoutMachineInput {
@@ -20,6 +22,8 @@ export interface CheckoutMachineInput {
 
 export type CheckoutEvent =
   | { type: 'checkout.draft.change'; patch: DraftPatch }
+  /** A logged-in customer's saved addresses fill the fields still empty. */
+  | ({ type: 'checkout.prefill' } & SavedAddresses)
   | { type: 'checkout.submit'; billingAddressRequired: boolean };
 
 export type CheckoutTag = 'processing';
@@ -70,6 +74,10 @@ export const checkoutSetup = setup({
         draft: applyPatch(context.draft, event.patch),
         errors: clearErrorsFor(context.errors, event.patch),
       };
+    }),
+    prefill: assign({
+      draft: ({ context, event }) =>
+        event.type === 'checkout.prefill' ? prefillDraft(context.draft, event) : context.draft,
     }),
     validate: assign({
       errors: ({ context, event }) =>

@@ -34,8 +34,7 @@ export interface DraftPatch {
   account?: Partial<CheckoutDraft['account']>;
 }
 
-/** Error codes, translated by the UI. */
-/** `commonPassword` comes from the store: it refused the new account's password as too common. */
+/** Error codes, translated by the UI; `commonPassword` comes from the store, which refused the new account's password. */
 export type FieldErrorCode = 'required' | 'invalidEmail' | 'invalidPhone' | 'commonPassword';
 
 export type FieldPath =
@@ -87,6 +86,32 @@ export function applyPatch(draft: CheckoutDraft, patch: DraftPatch): CheckoutDra
     billing: { ...draft.billing, ...patch.billing },
     shipping: { ...draft.shipping, ...patch.shipping },
     account: { ...draft.account, ...patch.account },
+  };
+}
+
+/** A customer's saved addresses, as the store has them (missing parts null). */
+export interface SavedAddresses {
+  billing: { readonly [K in keyof Address]?: string | null } | null;
+  shipping: { readonly [K in keyof Address]?: string | null } | null;
+}
+
+/**
+ * `draft` with its empty fields taken from the customer's saved addresses: what the shopper typed (or a restored
+ * draft holds) is never overwritten.
+ */
+export function prefillDraft(draft: CheckoutDraft, saved: SavedAddresses): CheckoutDraft {
+  const fill = (typed: Address, from: SavedAddresses['billing']): Address => {
+    const next = { ...typed };
+    for (const key of Object.keys(next) as (keyof Address)[]) {
+      const value = from?.[key]?.trim();
+      if (!next[key].trim() && value) next[key] = value;
+    }
+    return next;
+  };
+  return {
+    ...draft,
+    billing: fill(draft.billing, saved.billing),
+    shipping: fill(draft.shipping, saved.shipping),
   };
 }
 

@@ -31,6 +31,7 @@ import { AddressFields } from './AddressFields';
 import { CheckoutReview } from './CheckoutReview';
 import { useFieldError } from './fieldErrors';
 import { StripeCardField, type StripeHandle } from './StripeCardField';
+import { useCustomerPrefill } from './useCustomerPrefill';
 import { useCheckoutActor, type CheckoutActor } from './useCheckoutActor';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../cart/isPresent';
@@ -299,6 +300,7 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   const cartKey: CheckoutScreen_cart$key | null = session;
   const cartState = useFragment(cartFragment, cartKey);
   const { checkout, stripe } = useCheckoutActor();
+  useCustomerPrefill(checkout);
   // From placing the order to opening it, the form stays: the emptied cart may arrive meanwhile (a new account's
   // login reloads it), and the checkout must not give way to the empty-cart screen before the order shows.
   const ordering = useSelector(checkout, (s) => s.hasTag('processing') || s.matches('placed'));

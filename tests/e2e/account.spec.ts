@@ -146,6 +146,46 @@ test.describe('account', () => {
     await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
   });
 
+  /**
+   * Regression: a logged-in customer found the checkout's fields empty, after a page load and after in-app
+   * navigation, although My Account showed their address.
+   */
+  test("checkout is filled from the customer's saved address, and what they type stays theirs", async ({
+    page,
+  }) => {
+    const account = new Account(page);
+    const shopper = new Shopper(page);
+    await account.open();
+    await account.register(newShopper('fill'));
+    await account.gql(
+      'mutation ($b: CustomerAddressInput) { updateCustomer(input: { billing: $b }) { customer { id } } }',
+      {
+        b: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          address1: 'Navy Yard 7',
+          city: 'Arlington',
+          postcode: '22201',
+          country: 'US',
+          state: 'VA',
+          email: 'grace@example.com',
+        },
+      },
+    );
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    // In-app: from the cart panel to checkout.
+    const panel = await shopper.openCart();
+    await panel.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    await expect(page.getByRole('textbox', { name: 'Town / City' })).toHaveValue('Arlington');
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('grace@example.com');
+    // A page load asks again; a field the customer changed keeps their value.
+    await page.getByRole('textbox', { name: 'First name' }).fill('Amazing Grace');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('Navy Yard 7');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Amazing Grace');
+  });
+
   test('sees orders and downloads after a checkout', async ({ page }) => {
     const account = new Account(page);
     await account.open();

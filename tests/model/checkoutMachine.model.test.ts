@@ -28,6 +28,7 @@ const model = createModel(checkoutMachine, {
     { type: 'checkout.draft.change', patch: payByCard },
     { type: 'checkout.draft.change', patch: newAccount },
     { type: 'checkout.submit', billingAddressRequired: true },
+    { type: 'checkout.prefill', billing: { ...billing, firstName: 'Augusta' }, shipping: null },
     { type: 'xstate.done.actor.createPaymentIntent', output: intent },
     { type: 'xstate.done.actor.confirmPayment', output: { isPaid: true, transactionId: 'pi_1' } },
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
@@ -80,6 +81,7 @@ describe('checkoutMachine model', () => {
         "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (new account) ⇒ form.editing",
+        "checkout.prefill ⇒ form.editing",
         "checkout.submit ⇒ form.editing",
       ]
     `);
@@ -155,6 +157,24 @@ describe('checkoutMachine behaviour', () => {
     await h.reject('logIn');
     expect(h.actor.getSnapshot().value).toBe('placed');
     expect(h.actions.at(-2)).toEqual({ type: 'openOrderReceived', params: { orderId: 42 } });
+  });
+
+  /**
+   * Regression: a logged-in customer found the checkout empty although My Account showed their address (the server
+   * renders checkout as a guest's, and nothing filled it afterwards).
+   */
+  it("fills the empty fields from the customer's saved addresses and keeps what was typed", () => {
+    const h = createHarness(checkoutMachine, { draft: null });
+    h.actor.send({ type: 'checkout.draft.change', patch: { billing: { firstName: 'Ada' } } });
+    h.actor.send({
+      type: 'checkout.prefill',
+      billing: { ...billing, firstName: 'Augusta', company: null },
+      shipping: { city: 'Paris' },
+    });
+    const { draft } = h.actor.getSnapshot().context;
+    expect(draft.billing).toMatchObject({ ...billing, firstName: 'Ada', company: '' });
+    expect(draft.shipping.city).toBe('Paris');
+    expect(validateCheckout(draft, { billingAddressRequired: true })).toEqual({ paymentMethod: 'required' });
   });
 
   it("shows the store's refusal of a too-common password at the password field and keeps the draft", async () => {
