@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
+import { precompress } from './scripts/precompressPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [relay, react(), vanillaExtractPlugin(), buildManifest()],
+  plugins: [relay, react(), vanillaExtractPlugin(), buildManifest(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

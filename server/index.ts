@@ -4,8 +4,9 @@ import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
+import { negotiateEncoding } from './encoding.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
 import { createNonce, securityHeaders } from './securityHeaders.ts';
@@ -91,12 +92,7 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const BOT = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse-bot/i;
 
-function acceptsEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
+const acceptsEncoding = (req: IncomingMessage) => negotiateEncoding(req.headers['accept-encoding']);
 
 /**
  * The file below `root` that a decoded URL path names, or null when it names none: anything resolving outside
@@ -110,7 +106,10 @@ export function fileBelow(root: string, decodedPath: string): string | null {
   return file;
 }
 
-/** Serves a file below `root`, compressed once and kept in memory; content-hashed assets are cached for a year. */
+/**
+ * Serves a file below `root` in the encoding the client accepts best: the build's precompressed `.br`/`.gz` copy,
+ * else compressed once and kept in memory. Content-hashed assets are cached for a year.
+ */
 function createStaticHandler(root: string) {
   const cache = new Map<string, Buffer>();
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
@@ -132,11 +131,15 @@ function createStaticHandler(root: string) {
     const key = `${encoding}:${file}`;
     let body = cache.get(key);
     if (!body) {
-      const raw = readFileSync(file);
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(raw, { level: 9 });
+      const precompressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (existsSync(precompressed)) body = readFileSync(precompressed);
+      else {
+        const raw = readFileSync(file);
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(raw, { level: 9 });
+      }
       cache.set(key, body);
     }
     res.setHeader('Content-Encoding', encoding);
@@ -401,8 +404,16 @@ export async function startServer(options: ServerOptions) {
       })(),
     );
     if (encoding) {
-      res.setHeader('Content-Encoding', 'gzip');
-      await pipeline(html, createGzip({ flush: zlib.Z_SYNC_FLUSH }), res);
+      // Streamed: each chunk is flushed so the browser starts on the head while the body renders.
+      res.setHeader('Content-Encoding', encoding);
+      const compress =
+        encoding === 'br'
+          ? createBrotliCompress({
+              flush: zlib.BROTLI_OPERATION_FLUSH,
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : createGzip({ flush: zlib.Z_SYNC_FLUSH });
+      await pipeline(html, compress, res);
     } else {
       await pipeline(html, res);
     }
