@@ -141,6 +141,8 @@ export interface Api {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** False while the database cannot be reached (checked again on each call then). */
   databaseAvailable(): Promise<boolean>;
+  /** Calls `listener` after each change to a product's stock, price or reviews; returns the unsubscribe. */
+  onCatalogChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -203,8 +205,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   if (!secret) throw new Error('No signing secret: set SESSION_SECRET or seed the database.');
   const tokens = new TokenService(secret, siteUrl);
   const stripeKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const catalogListeners = new Set<() => void>();
   const config: ApiConfig = {
     siteUrl,
+    catalogChanged: () => catalogListeners.forEach((listener) => listener()),
     mailer: new Mailer(db, {
       ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
       from: env.MAIL_FROM?.trim() || `Store <no-reply@${new URL(siteUrl).hostname}>`,
@@ -440,6 +444,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       return false;
     },
     databaseAvailable: () => db.available(),
+    onCatalogChange(listener) {
+      catalogListeners.add(listener);
+      return () => catalogListeners.delete(listener);
+    },
     async close() {
       await Promise.all([purge.stop(), config.mailer.stop()]);
       await db.close();

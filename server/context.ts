@@ -17,6 +17,8 @@ export interface ApiConfig {
   oauth: OAuthService;
   /** Delivers the outbox (SMTP_URL, else the log); `kick()` after a transaction that wrote e-mail. */
   mailer: Mailer;
+  /** Tells listeners (the storefront's page cache) that a product's stock, price or reviews changed. */
+  catalogChanged: () => void;
 }
 
 /** Everything one GraphQL request can use. */

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
 import { negotiateEncoding } from './encoding.ts';
+import { createPageCache, isSharedPage, sharedCacheControl } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
 import { createNonce, securityHeaders } from './securityHeaders.ts';
@@ -29,6 +30,12 @@ export interface ServerOptions {
 }
 
 interface RenderModule {
+  /** The locale a request's page is rendered in (`lang` parameter, locale cookie, Accept-Language). */
+  localeOf(request: {
+    url: string;
+    cookie?: string | undefined;
+    acceptLanguage?: string | undefined;
+  }): string;
   render(request: {
     url: string;
     endpoint: string;
@@ -147,6 +154,17 @@ function createStaticHandler(root: string) {
     res.end(body);
     return true;
   };
+}
+
+/** The template's own script tags carry the response's CSP nonce. */
+function withNonce(html: string, nonce: string): string {
+  return html.replaceAll('<script', `<script nonce="${nonce}"`);
+}
+
+interface SharedDocument {
+  status: number;
+  location?: string | undefined;
+  html: string;
 }
 
 function escapeAttribute(text: string): string {
@@ -281,6 +299,7 @@ export async function startServer(options: ServerOptions) {
   const build = await loadBuild(resolve(options.distDir ?? 'dist'));
   const { beforeApp, afterApp, preloadTags, renderModule } = build;
   const serveStatic = createStaticHandler(build.clientDir);
+  const pages = createPageCache();
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   const headersFor = securityHeaders({ siteUrl, stripeApiBase: process.env.STRIPE_API_BASE });
 
@@ -349,6 +368,93 @@ export async function startServer(options: ServerOptions) {
     });
   }
 
+  /** The whole document of a shared page, rendered with the cache's stand-in nonce. */
+  async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
+    const result = await renderModule.render({
+      url: url.pathname + url.search,
+      endpoint,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      siteUrl,
+      nonce: pages.nonce,
+      forwardedFor: forwardedFor(req),
+    });
+    if (result.location) {
+      result.body.destroy();
+      return { status: result.status, location: result.location, html: '' };
+    }
+    const chunks: string[] = [documentStart(result, pages.nonce)];
+    for await (const chunk of result.body) chunks.push(String(chunk));
+    chunks.push(withNonce(afterApp, pages.nonce));
+    return { status: result.status, html: chunks.join('') };
+  }
+
+  function documentStart(
+    result: { locale: string; lang: string; modules: string[]; head: string },
+    nonce: string,
+  ): string {
+    return (
+      withNonce(
+        beforeApp
+          .replace('<html lang="en">', `<html lang="${result.lang}">`)
+          .replace('<!--app-head-->', () => result.head + preloadTags(result.modules)),
+        nonce,
+      ) +
+      // The browser builds canonical URLs on the same origin the server did.
+      `<div id="app" data-locale="${result.locale}" data-site-url="${escapeAttribute(siteUrl)}">`
+    );
+  }
+
+  /** Home, lists, categories and product pages: from the page cache, rendered once per key when missing. */
+  async function sendSharedPage(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string) {
+    const locale = renderModule.localeOf({
+      url: url.pathname + url.search,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    const key = `${locale} ${url.pathname}${url.search}`;
+    const render = () => {
+      const generation = pages.begin();
+      return renderShared(req, url).then((doc) => {
+        if (!doc.location) pages.store(key, doc, generation);
+        return doc;
+      });
+    };
+    const hit = pages.lookup(key);
+    if (hit?.state === 'stale') pages.revalidate(key, render);
+    const doc: SharedDocument = hit ? hit.page : await pages.renderOnce(key, render);
+    if (await databaseDown()) return sendUnavailable(res);
+    if (doc.location) {
+      res.statusCode = doc.status;
+      res.setHeader('Location', doc.location);
+      res.end();
+      return;
+    }
+    if (doc.status !== 200 && BOT.test(String(req.headers['user-agent'] ?? ''))) {
+      res.statusCode = doc.status;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(String(doc.status));
+      return;
+    }
+    res.statusCode = doc.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('X-Page-Cache', hit ? hit.state : 'miss');
+    // The page differs by locale only (cookie, else Accept-Language): a CDN keys on the locale cookie (README).
+    res.setHeader('Cache-Control', doc.status === 200 ? sharedCacheControl() : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+    const html = Buffer.from(doc.html.replaceAll(pages.nonce, nonce));
+    const encoding = acceptsEncoding(req);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function renderPage(
     req: IncomingMessage,
     res: ServerResponse,
@@ -356,6 +462,7 @@ export async function startServer(options: ServerOptions) {
     nonce: string,
   ): Promise<void> {
     if (await databaseDown()) return sendUnavailable(res);
+    if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url, nonce);
     const { status, location, body, locale, lang, modules, head } = await renderModule.render({
       url: url.pathname + url.search,
       endpoint,
@@ -389,18 +496,11 @@ export async function startServer(options: ServerOptions) {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = acceptsEncoding(req);
-    const withNonce = (html: string) => html.replaceAll('<script', `<script nonce="${nonce}"`);
     const html = Readable.from(
       (async function* () {
-        yield withNonce(
-          beforeApp
-            .replace('<html lang="en">', `<html lang="${lang}">`)
-            .replace('<!--app-head-->', () => head + preloadTags(modules)),
-        );
-        // The browser builds canonical URLs on the same origin the server did.
-        yield `<div id="app" data-locale="${locale}" data-site-url="${escapeAttribute(siteUrl)}">`;
+        yield documentStart({ locale, lang, modules, head }, nonce);
         for await (const chunk of body) yield chunk as Buffer;
-        yield withNonce(afterApp);
+        yield withNonce(afterApp, nonce);
       })(),
     );
     if (encoding) {
@@ -431,6 +531,8 @@ export async function startServer(options: ServerOptions) {
         ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
         ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       });
+      // Stock, prices and reviews are on the shared pages: a change through the API drops them all.
+      api.onCatalogChange(() => pages.clear());
     } catch (error) {
       server.close();
       throw error;

@@ -67,6 +67,21 @@ function outcomeOf(router: AppRouter): { status: number; location?: string } {
 }
 
 /**
+ * The locale a request's page is rendered in: the `lang` parameter, else the locale cookie, else Accept-Language.
+ * The server's page cache keys shared pages on it.
+ */
+export function localeOf({
+  url,
+  cookie,
+  acceptLanguage,
+}: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>): Locale {
+  return (
+    langFromSearch(new URL(url, 'http://localhost').search) ??
+    resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null })
+  );
+}
+
+/**
  * Renders one request: runs the route loaders (Relay queries) on a per-request environment, waits for their
  * data, then streams the markup followed by the store records. The `lang` query parameter picks the locale
  * before the cookie and `Accept-Language` (the hreflang URLs of src/seo/pageHead.ts), and is not routed.
@@ -82,7 +97,7 @@ export async function render({
   forwardedFor,
 }: RenderRequest): Promise<RenderResult> {
   const lang = langFromSearch(new URL(url, 'http://localhost').search);
-  const locale = lang ?? resolveLocale({ cookie: cookie ?? null, acceptLanguage: acceptLanguage ?? null });
+  const locale = localeOf({ url, cookie, acceptLanguage });
   // Headless Login's "Block unauthorized domains" refuses requests without an allowed Origin.
   const relayEnvironment = createRelayEnvironment({
     endpoint,

@@ -480,6 +480,8 @@ export const accountResolvers = {
         }),
       );
       ctx.config.mailer.kick();
+      // Stock and sales counts changed: product pages and lists show them.
+      ctx.config.catalogChanged();
       const order = result.order;
       return {
         clientMutationId: input.clientMutationId,
@@ -537,6 +539,7 @@ export const accountResolvers = {
         await refreshRating(tx, product.id);
         return rows[0]!;
       });
+      ctx.config.catalogChanged();
       return { clientMutationId: input.clientMutationId, rating: input.rating, review };
     },
   },

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Anonymous pages (home, product lists, categories, product pages) are the same for every shopper of one locale:
+ * the tokens live in browser storage, so the server always renders as a guest. They are kept here, rendered once
+ * and served again until they are `freshMs` old; until `staleMs` a stale copy is served while one re-render runs in
+ * the background (stale-while-revalidate). A product's stock, price or reviews changing through the API clears
+ * them (`clear`). Pages for a logged-in shopper, the cart, checkout and the account are never cached.
+ */
+export interface CachedPage {
+  status: number;
+  /** The whole document with `nonce` standing for each response's own CSP nonce. */
+  html: string;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Total size bound of the kept documents, in bytes. @default 64 MiB */
+  maxBytes?: number;
+  freshMs?: number;
+  staleMs?: number;
+  now?: () => number;
+}
+
+/** Paths whose pages are shared: the catalogue's public screens. */
+const SHARED_PATH =
+  /^\/(?:|categories|products(?:\/page\/\d+)?|product-category\/[^/]+(?:\/page\/\d+)?|product\/[^/]+)$/;
+
+export function isSharedPage(method: string | undefined, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && SHARED_PATH.test(pathname);
+}
+
+export function createPageCache(options: PageCacheOptions = {}) {
+  const freshMs = options.freshMs ?? 10_000;
+  const staleMs = options.staleMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+  });
+  const revalidating = new Map<string, Promise<unknown>>();
+  const rendering = new Map<string, Promise<unknown>>();
+  let generation = 0;
+  /** Unguessable, so no text of the store's can smuggle a nonce into a page. */
+  const nonce = `nonce-${randomBytes(18).toString('base64url')}`;
+
+  return {
+    nonce,
+    /** The kept page for `key`: `fresh`, `stale` (serve it and revalidate), or undefined. */
+    lookup(key: string): { page: CachedPage; state: 'fresh' | 'stale' } | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      const age = now() - page.storedAt;
+      if (age < freshMs) return { page, state: 'fresh' };
+      if (age < staleMs) return { page, state: 'stale' };
+      pages.delete(key);
+      return undefined;
+    },
+    /**
+     * Keeps `page` for `key` unless the cache was cleared while it rendered (it may show what changed since).
+     * `startedAt` is the generation from `begin()`.
+     */
+    store(key: string, page: Omit<CachedPage, 'storedAt'>, startedAt: number): void {
+      if (startedAt !== generation || page.status !== 200) return;
+      pages.set(key, { ...page, storedAt: now() });
+    },
+    /** The current generation, taken before a render starts. */
+    begin(): number {
+      return generation;
+    },
+    /** Runs `render` for `key` in the background unless one already runs. */
+    revalidate(key: string, render: () => Promise<unknown>): void {
+      if (revalidating.has(key)) return;
+      const running = render()
+        .catch((error: unknown) => console.error(`revalidating ${key} failed`, error))
+        .finally(() => revalidating.delete(key));
+      revalidating.set(key, running);
+    },
+    /** One render per key at a time: requests that miss together share the first one's render. */
+    renderOnce<T>(key: string, render: () => Promise<T>): Promise<T> {
+      const running = rendering.get(key) as Promise<T> | undefined;
+      if (running) return running;
+      const started = render().finally(() => rendering.delete(key));
+      rendering.set(key, started);
+      return started;
+    },
+    clear(): void {
+      generation += 1;
+      pages.clear();
+    },
+    get size(): number {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** `Cache-Control` of a shared page: a CDN may keep it as long as this server does. */
+export function sharedCacheControl(freshMs = 10_000, staleMs = 60_000): string {
+  return `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round((staleMs - freshMs) / 1000)}`;
+}
