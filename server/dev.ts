@@ -7,7 +7,8 @@ import { describeError } from './startup.ts';
 const port = Number(process.env.PORT ?? 4000);
 const api = await createApi({
   siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
-  dataDir: process.env.DATA_DIR || '.data/pglite',
+  // As with `npm start`: DATA_DIR=memory keeps the database in memory (no folder named "memory").
+  ...(process.env.DATA_DIR === 'memory' ? {} : { dataDir: process.env.DATA_DIR || '.data/pglite' }),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
 }).catch((error: unknown) => {
   console.error(`Cannot start: ${describeError(error)}`);
