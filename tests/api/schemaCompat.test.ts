@@ -133,6 +133,22 @@ function storefrontOperations(): { file: string; text: string }[] {
     });
 }
 
+/**
+ * What real stores have that the 2024 reference schema predates, each with its source. The storefront's own
+ * operations use none of it (they validate against the reference below); the reference API has it because stores do.
+ */
+const NEWER_THAN_REFERENCE = new Map([
+  [
+    'argument RootQuery.stripePaymentIntent(stripePaymentMethod) is not in the reference',
+    'woonuxt-settings 2.x: stripePaymentIntent(stripePaymentMethod: StripePaymentMethodEnum = SETUP)',
+  ],
+  [
+    'field PaymentIntent.stripePaymentMethod is not in the reference',
+    'woonuxt-settings 2.x: the kind of intent made',
+  ],
+  ['type StripePaymentMethodEnum is not in the reference', 'woonuxt-settings 2.x: SETUP or PAYMENT'],
+]);
+
 describe.skipIf(!hasReference)('schema/schema.graphql against the WooGraphQL reference', () => {
   const ours = buildSchema(readFileSync(`${root}schema/schema.graphql`, 'utf8'));
 
@@ -142,7 +158,10 @@ describe.skipIf(!hasReference)('schema/schema.graphql against the WooGraphQL ref
   });
 
   it('uses only types, fields, arguments, enum values and input fields of the reference, with the same types', () => {
-    expect(differences(ours, loadReference())).toEqual([]);
+    const found = differences(ours, loadReference());
+    expect(found.filter((line) => !NEWER_THAN_REFERENCE.has(line))).toEqual([]);
+    // Each allowance is still needed: none outlives the difference it names.
+    expect([...NEWER_THAN_REFERENCE.keys()].filter((line) => !found.includes(line))).toEqual([]);
   });
 
   it('lets every storefront operation validate against the reference and our schema', () => {
