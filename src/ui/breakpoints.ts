@@ -3,7 +3,7 @@ export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Min-width media queries, one per breakpoint, for `@media` keys and sprinkles conditions. */
+/** Min-width media queries, one per breakpoint, for `@media` keys. */
 export const mediaQueries = {
   sm: `screen and (min-width: ${breakpoints.sm}px)`,
   md: `screen and (min-width: ${breakpoints.md}px)`,
