@@ -544,6 +544,8 @@ test.describe('with its own API (outbox and OAuth provider)', () => {
   let closeApi: () => Promise<void>;
 
   test.beforeAll(async () => {
+    // Seeding a second database and loading the server under a busy machine can take longer than a test's timeout.
+    test.setTimeout(120_000);
     const { createApi } = await import('../../server/api.ts');
     const { startServer } = await import('../../server/index.ts');
     provider = startOAuthProvider({
@@ -594,7 +596,7 @@ test.describe('with its own API (outbox and OAuth provider)', () => {
   });
 
   test.afterAll(async () => {
-    await store.close();
+    await store?.close();
     await new Promise<void>((done) => apiServer.close(() => done()));
     await new Promise<void>((done) => provider.close(() => done()));
     await closeApi();
