@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
 import { negotiateEncoding } from './encoding.ts';
+import { describeFindings, probeStore } from './storeProbe.ts';
 import { createPageCache, isSharedPage, sharedCacheControl } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
@@ -300,6 +301,11 @@ export async function startServer(options: ServerOptions) {
   const { beforeApp, afterApp, preloadTags, renderModule } = build;
   const serveStatic = createStaticHandler(build.clientDir);
   const pages = createPageCache();
+  // Settings the browser reads at run time (src/checkout/stripe.ts), so one build serves any store.
+  const stripePublishableKey = process.env.STRIPE_PUBLISHABLE_KEY?.trim();
+  const runtimeConfig = stripePublishableKey
+    ? `<script>window.__STOREFRONT_CONFIG__=${JSON.stringify({ stripePublishableKey }).replace(/</g, '\\u003c')}</script>`
+    : '';
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   const headersFor = securityHeaders({ siteUrl, stripeApiBase: process.env.STRIPE_API_BASE });
 
@@ -397,7 +403,7 @@ export async function startServer(options: ServerOptions) {
       withNonce(
         beforeApp
           .replace('<html lang="en">', `<html lang="${result.lang}">`)
-          .replace('<!--app-head-->', () => result.head + preloadTags(result.modules)),
+          .replace('<!--app-head-->', () => runtimeConfig + result.head + preloadTags(result.modules)),
         nonce,
       ) +
       // The browser builds canonical URLs on the same origin the server did.
@@ -539,8 +545,19 @@ export async function startServer(options: ServerOptions) {
     }
   }
   markReady();
+  // A real store is checked once for the plugins and settings the storefront relies on; findings never stop the
+  // start (the store may be fixed while the storefront runs), each is one line naming what to change.
+  const storeCheck = options.graphqlUrl
+    ? probeStore(options.graphqlUrl, siteUrl).then((findings) => {
+        const lines = describeFindings(options.graphqlUrl!, findings);
+        for (const line of lines) (findings.length ? console.warn : console.log)(line);
+        return lines;
+      })
+    : Promise.resolve([]);
   return {
     port,
+    /** The store check's lines (GRAPHQL_URL mode), once it has run. */
+    storeCheck,
     url: `http://localhost:${port}`,
     async close() {
       const closed = new Promise<void>((done) => server.close(() => done()));

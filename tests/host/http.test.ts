@@ -239,3 +239,18 @@ describe('downloads', () => {
     expect((await remaining()).downloadsRemaining).toBe(before.downloadsRemaining - 1);
   });
 });
+
+describe('run-time settings', () => {
+  it('puts STRIPE_PUBLISHABLE_KEY into the page for the card field, under the page nonce', async () => {
+    const host = await startHost({ STRIPE_PUBLISHABLE_KEY: 'pk_test_runtime</script>' });
+    try {
+      const page = await rawRequest(host.url, '/checkout');
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(page.body).toContain(
+        `<script nonce="${nonce}">window.__STOREFRONT_CONFIG__={"stripePublishableKey":"pk_test_runtime\\u003c/script>"}</script>`,
+      );
+    } finally {
+      await host.stop();
+    }
+  });
+});

@@ -96,3 +96,23 @@ describe('first start', () => {
     }
   });
 });
+
+/**
+ * Regression: with GRAPHQL_URL the storefront started against any endpoint without a word; a store lacking a
+ * plugin failed later, page by page. The start now checks the store once and names what is missing.
+ */
+describe('store check in GRAPHQL_URL mode', () => {
+  it('names a store that does not answer in one line, and starts anyway', async () => {
+    const host = await startHost({ GRAPHQL_URL: 'http://127.0.0.1:9/graphql' });
+    try {
+      await expect
+        .poll(() => host.stderr(), { timeout: 30_000 })
+        .toMatch(
+          /^Store check: missing a GraphQL endpoint at http:\/\/127\.0\.0\.1:9\/graphql \(.+\): no page can load\.$/m,
+        );
+      expect((await fetch(`${host.url}/favicon.svg`)).status).toBe(200);
+    } finally {
+      await host.stop();
+    }
+  });
+});
