@@ -229,6 +229,18 @@ const SORT: Record<string, { expr: string; kind: 'text' | 'num' | 'date' }> = {
 export const MAX_PAGE = 100;
 /** Prices are integer cents in a 32-bit column; a filter beyond any price is a mistake, not a query. */
 const MAX_PRICE_FILTER = 1_000_000;
+/** Sort expressions that are never NULL, so a row comparison orders them as ORDER BY does. */
+const NOT_NULL_KEYS = new Set([
+  'p.created_at',
+  'p.modified_at',
+  'p.name',
+  'p.slug',
+  'p.average_rating',
+  'p.review_count',
+  'p.total_sales',
+  'p.menu_order',
+  'p.id',
+]);
 
 class Sql {
   readonly params: SqlParam[] = [];
@@ -461,7 +473,18 @@ export async function listProducts(
   // WPGraphQL's PostObjectCursor: the page starts after the product the cursor names, compared by the sort keys
   // (id last); a cursor naming no product is ignored and the first page comes back.
   const cursorProduct = args.after ? await existingId(db, 'products', cursorId(args.after)) : null;
-  if (cursorProduct !== null) {
+  const sameDirection = keys.every((k) => k.dir === keys[0]!.dir);
+  if (cursorProduct !== null && sameDirection && exprs.every((e) => NOT_NULL_KEYS.has(e))) {
+    // One row comparison with the cursor product's values walks the listing index (products_list_date, …).
+    const row = exprs.join(', ');
+    const [values] = await db.query<Record<string, SqlParam>>(
+      // As text: a JS Date would drop the microseconds of a timestamp and skip or repeat products.
+      `SELECT ${exprs.map((e, i) => `${e}::text AS k${i}`).join(', ')} FROM products p WHERE p.id = $1`,
+      [cursorProduct],
+    );
+    const bound = exprs.map((_, i) => sql.add(values![`k${i}`] ?? null)).join(', ');
+    sql.where.push(`(${row}) ${keys[0]!.dir === 'ASC' ? '>' : '<'} (${bound})`);
+  } else if (cursorProduct !== null) {
     const at = sql.add(cursorProduct);
     const ors: string[] = [];
     for (let i = 0; i < keys.length; i++) {
