@@ -7,6 +7,9 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // The sticky header (4rem bar, its padding and border) never covers what keyboard focus scrolls to
+  // (WCAG 2.4.11); in rem, so it grows with the text size as the header does.
+  scrollPaddingTop: `calc(4rem + 2 * ${vars.space.sm} + ${vars.space.md})`,
 });
 
 globalStyle('body', {
