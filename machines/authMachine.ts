@@ -68,6 +68,9 @@ export const authMachine = setup({
     clearCustomer: () => {},
     /** The app navigates home, or stays when on /my-account. */
     navigateAfterLogout: () => {},
+    /** The app tells screen-reader users that they are logged in, or out. */
+    announceLogin: () => {},
+    announceLogout: () => {},
   },
   guards: {
     hasToken: ({ context }) => context.tokenExpiresIn !== null,
@@ -104,7 +107,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.login');
               return { username: event.username, password: event.password };
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart'] },
+            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
             onError: failed,
           },
         },
@@ -118,7 +121,7 @@ export const authMachine = setup({
               const { type: _type, ...input } = event;
               return input;
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart'] },
+            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
             onError: failed,
           },
         },
@@ -131,7 +134,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.social.complete');
               return { provider: event.provider, code: event.code, state: event.state };
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart'] },
+            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
             onError: failed,
           },
         },
@@ -175,7 +178,14 @@ export const authMachine = setup({
     loggedOut: {
       always: {
         target: 'guest',
-        actions: ['forgetToken', 'clearCart', 'clearCookies', 'clearCustomer', 'navigateAfterLogout'],
+        actions: [
+          'forgetToken',
+          'clearCart',
+          'clearCookies',
+          'clearCustomer',
+          'navigateAfterLogout',
+          'announceLogout',
+        ],
       },
     },
   },

@@ -7,7 +7,9 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { AuthProviderViewerQuery } from '../../__generated__/AuthProviderViewerQuery.graphql';
 import { authMachine, type TokenGrant } from '../../machines/authMachine';
 import { devInspect } from '../app/inspector';
+import { useT } from '../i18n/I18nProvider';
 import { authRefusals, storeSessionToken } from '../relay/browser';
+import { announce } from '../ui/LiveRegion';
 import { cartCommands } from './cartCommands';
 import { commitLogin } from './mutations/LoginMutation';
 import { commitLoginWithProvider } from './mutations/LoginWithProviderMutation';
@@ -92,10 +94,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [actor, setActor] = useState<AuthActor | null>(null);
   const [viewer, setViewer] = useState<Viewer | null>(null);
-  const deps = useRef({ environment, router });
+  const t = useT();
+  const deps = useRef({ environment, router, t });
   useEffect(() => {
-    deps.current = { environment, router };
-  }, [environment, router]);
+    deps.current = { environment, router, t };
+  }, [environment, router, t]);
 
   useEffect(() => {
     const env = () => deps.current.environment;
@@ -134,6 +137,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             root.setValue(null, 'customer');
           });
         },
+        announceLogin: () => announce(deps.current.t('auth.announce.loggedIn')),
+        announceLogout: () => announce(deps.current.t('auth.announce.loggedOut')),
         navigateAfterLogout: () => {
           const { router: current } = deps.current;
           if (!current.state.location.pathname.startsWith('/my-account')) void current.navigate({ to: '/' });

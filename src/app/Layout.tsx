@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { CartFailureNotice } from '../cart/CartFailureNotice';
 import { LiveRegion } from '../ui/LiveRegion';
 import { CartProvider } from '../cart/CartProvider';
 import { AccountCartBridge } from '../account/AccountCartBridge';
@@ -33,6 +34,7 @@ export function Layout() {
                 <Header />
                 <main id="main" tabIndex={-1} className={styles.main}>
                   <SessionExpiredNotice />
+                  <CartFailureNotice />
                   <Outlet />
                 </main>
                 <LazyFooter />

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -31,6 +31,13 @@ export interface CouponProblem {
 const CartContext = createContext<CartActor | null>(null);
 const CouponProblemContext = createContext<CouponProblem | null>(null);
 
+interface CartFailureNotice {
+  /** How many cart changes failed since the notice was last dismissed. */
+  failures: number;
+  dismiss: () => void;
+}
+const CartFailureContext = createContext<CartFailureNotice>({ failures: 0, dismiss: () => {} });
+
 /** Spec 4: the first mouse, key, touch, scroll, click or resize starts a lazily loaded cart. */
 const ACTIVITY_EVENTS = [
   'mousemove',
@@ -56,6 +63,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const intl = useIntl();
   const [couponProblem, setCouponProblem] = useState<CouponProblem | null>(null);
+  const [failures, setFailures] = useState(0);
+  const failureNotice = useMemo<CartFailureNotice>(
+    () => ({ failures, dismiss: () => setFailures(0) }),
+    [failures],
+  );
   // Actors outlive renders: they read the current locale's formatters from this slot, kept current by the effect.
   const [i18n] = useState(() => new Slot({ t, intl }));
   useEffect(() => i18n.set({ t, intl }), [i18n, t, intl]);
@@ -116,7 +128,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
             store.getRoot().setValue(null, 'cart');
           }),
         resetSession: () => session.send({ type: 'session.cart.failed' }),
-        logFailure: (_, { operation, error }) => console.error(`cart ${operation} failed`, error),
+        // Logged for the developer, and said to the shopper: no cart change fails silently. A refused coupon has
+        // its own message at the coupon field.
+        logFailure: (_, { operation, error }) => {
+          console.error(`cart ${operation} failed`, error);
+          if (operation === 'couponApply') return;
+          setFailures((n) => n + 1);
+          announce(i18n.get().t('cart.operationFailed'));
+        },
       },
     }),
     {
@@ -148,7 +167,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   return (
     <CartContext.Provider value={cart}>
-      <CouponProblemContext.Provider value={couponProblem}>{children}</CouponProblemContext.Provider>
+      <CouponProblemContext.Provider value={couponProblem}>
+        <CartFailureContext.Provider value={failureNotice}>{children}</CartFailureContext.Provider>
+      </CouponProblemContext.Provider>
     </CartContext.Provider>
   );
 }
@@ -194,6 +215,11 @@ export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
 }
 
 /** The last refused coupon code and the store's reason, or null. */
+/** The notice of a failed cart change, until the shopper dismisses it. */
+export function useCartFailure(): CartFailureNotice {
+  return useContext(CartFailureContext);
+}
+
 export function useCouponProblem(): CouponProblem | null {
   return useContext(CouponProblemContext);
 }

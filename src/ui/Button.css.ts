@@ -23,7 +23,8 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-pressed]': { transform: 'scale(0.98)' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      // aria-disabled: unavailable but still focusable, so its reason can be read (e.g. Add to cart, out of stock).
+      '&[data-disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -32,23 +33,39 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.brandHover,
+          },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.surfaceHover,
+          },
+        },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.dangerHover } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
+        },
       },
     },
     size: {

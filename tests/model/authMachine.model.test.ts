@@ -75,6 +75,8 @@ describe('authMachine behaviour', () => {
     await h.resolve('login', grant);
     expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'active' });
     expect(h.actions.map((a) => a.type)).toContain('refreshCart');
+    // Screen-reader users hear that the login worked.
+    expect(h.actions.map((a) => a.type)).toContain('announceLogin');
   });
 
   it.each([
@@ -158,6 +160,7 @@ describe('authMachine behaviour', () => {
         'clearCookies',
         'clearCustomer',
         'navigateAfterLogout',
+        'announceLogout',
       ]);
       h.clock.advance(600_000);
       expect(h.calls.map((c) => c.src)).toEqual(['logout']);

@@ -4,6 +4,7 @@ import type { AddToCartForm_product$key } from '../../../__generated__/AddToCart
 import type { AddToCartForm_variation$key } from '../../../__generated__/AddToCartForm_variation.graphql';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
+import { useAnnounced } from '../../ui/LiveRegion';
 import { NumberField } from '../../ui/NumberField';
 import { isPurchasable, maxQuantity } from './stock';
 import { selectionToInput, type Selection } from './variations';
@@ -62,6 +63,14 @@ export function AddToCartForm({ product, variation = null, selection = {}, onAdd
   const inStock = isPurchasable(item.stockStatus);
   const max = maxQuantity(item);
 
+  const unavailable = needsOptions
+    ? t('product.chooseOptions')
+    : !inStock
+      ? t('product.unavailable.outOfStock')
+      : null;
+  // A chosen variation that is out of stock is said at once, not only when the shopper reaches the button.
+  useAnnounced(chosen && !inStock ? t('product.unavailable.outOfStock') : null);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (isPending || needsOptions || !inStock) return;
@@ -91,19 +100,20 @@ export function AddToCartForm({ product, variation = null, selection = {}, onAdd
         isDisabled={!inStock}
         className={styles.quantity}
       />
+      {/* Unavailable, the button stays focusable (aria-disabled) and says why; pressing it does nothing. */}
       <Button
         type="submit"
         size="lg"
         className={styles.button}
         isPending={isPending}
-        isDisabled={needsOptions || !inStock}
-        aria-describedby={needsOptions ? hintId : undefined}
+        aria-disabled={unavailable ? true : undefined}
+        aria-describedby={unavailable ? hintId : undefined}
       >
         {isPending ? t('product.adding') : t('product.addToCart')}
       </Button>
-      {needsOptions && (
+      {unavailable && (
         <p id={hintId} className={styles.hint}>
-          {t('product.chooseOptions')}
+          {unavailable}
         </p>
       )}
     </form>

@@ -11,11 +11,12 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductScreenQuery } from '../../../../__generated__/ProductScreenQuery.graphql';
 import ProductScreenQueryNode from '../../../../__generated__/ProductScreenQuery.graphql';
 import { SessionProvider } from '../../../../src/app/session';
 import { ShellProvider } from '../../../../src/app/shell';
+import { CartFailureNotice } from '../../../../src/cart/CartFailureNotice';
 import { CartProvider } from '../../../../src/cart/CartProvider';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
@@ -180,6 +181,7 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
       <SessionProvider>
         <ShellProvider>
           <CartProvider>
+            <CartFailureNotice />
             <Suspense fallback={<p>Loading</p>}>
               <ProductScreen queryRef={queryRef} />
             </Suspense>
@@ -247,9 +249,12 @@ describe('ProductScreen', () => {
 
   it('needs a variation before adding, then switches price, SKU, stock and image to it', async () => {
     await renderProduct(hoodie);
+    // Unavailable, the button stays focusable (aria-disabled) and is described by the reason.
     const add = screen.getByRole('button', { name: 'Add to cart' });
-    expect(add.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Choose your options to add this product to the cart.')).toBeTruthy();
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.hasAttribute('disabled')).toBe(false);
+    const reason = document.getElementById(add.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Choose your options to add this product to the cart.');
     expect(screen.getByText('HOOD')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
@@ -259,12 +264,16 @@ describe('ProductScreen', () => {
     expect(screen.getByRole('tabpanel').querySelector('img')?.getAttribute('alt')).toBe(
       'Everyday Hoodie in blue',
     );
-    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('aria-disabled')).toBe(false);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(screen.getByText('HOOD-BLACK-XL')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    const outOfStock = screen.getByRole('button', { name: 'Add to cart' });
+    expect(outOfStock.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(outOfStock.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This product is out of stock and cannot be added to the cart.',
+    );
   });
 
   it('adds the chosen variation: shows Adding... while pending, then announces success', async () => {
@@ -306,6 +315,26 @@ describe('ProductScreen', () => {
     });
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('2 items added to the cart');
+  });
+
+  /** Regression: a failed add to cart was only logged; the shopper saw the button come back and nothing else. */
+  it('says when adding to the cart failed, aloud and on screen, until closed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderProduct(hoodie, {
+      CartQuery: () => ({ data: { cart: null } }),
+      AddCartItemMutation: () => ({ errors: [{ message: 'Internal server error' }] }),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    const notice = close.parentElement!;
+    expect(notice.textContent).toContain('Your cart could not be updated. Please try again.');
+    expect(screen.getByRole('status').textContent).toContain('Your cart could not be updated.');
+    fireEvent.click(close);
+    expect(notice.isConnected).toBe(false);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('shows Product not found for an unknown slug', async () => {
