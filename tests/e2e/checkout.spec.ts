@@ -153,13 +153,14 @@ test.describe('checkout', () => {
     const setup = data.stripePaymentIntent;
     expect(setup.error).toBeNull();
     expect(setup.id).toMatch(/^seti_/);
+    // The order is sent once Stripe.js has confirmed the card setup: only then is the saved card there to read.
+    const placed = (await placing).postDataJSON() as { variables: { input: Record<string, unknown> } };
     const stored = (await (
       await request.get(`${process.env.E2E_STRIPE_API_URL}/v1/setup_intents/${setup.id}`, {
         headers: { authorization: `Bearer ${process.env.E2E_STRIPE_SECRET_KEY}` },
       })
     ).json()) as { status: string; payment_method: string };
     expect(stored.status).toBe('succeeded');
-    const placed = (await placing).postDataJSON() as { variables: { input: Record<string, unknown> } };
     expect(placed.variables.input).toMatchObject({
       paymentMethod: 'stripe',
       isPaid: false,
