@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5db9fec234d3d71b304d1574478bdfe1>>
+ * @generated SignedSource<<f3e7b7f91379b2e67d6361cb0d20d3f9>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,13 @@ export type OrderSummaryScreenQuery$data = {
     readonly orders: {
       readonly nodes: ReadonlyArray<{
         readonly databaseId: number | null | undefined;
+        readonly orderNumber: string | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"OrderSummary_order">;
       }>;
     } | null | undefined;
   } | null | undefined;
   readonly order?: {
+    readonly orderNumber: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"OrderSummary_order">;
   } | null | undefined;
 };
@@ -61,11 +63,18 @@ v3 = [
   }
 ],
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderNumber",
+  "storageKey": null
+},
+v5 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "OrderSummary_order"
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -89,18 +98,11 @@ v5 = [
     "name": "where"
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "orderNumber",
+  "name": "databaseId",
   "storageKey": null
 },
 v8 = {
@@ -489,7 +491,8 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -510,7 +513,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -524,8 +527,9 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -564,7 +568,7 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v4/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
@@ -601,7 +605,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "CustomerToOrderConnection",
                 "kind": "LinkedField",
                 "name": "orders",
@@ -615,8 +619,8 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
@@ -648,16 +652,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a4b33d4f5b54fa4358bccc4fa4eb7604",
+    "cacheID": "d409504baaeb42af28051c4144924a1e",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryScreenQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $databaseId: Int!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 1, where: {include: [$databaseId]}) {\n      nodes {\n        databaseId\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
+    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $databaseId: Int!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    orderNumber\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 1, where: {include: [$databaseId]}) {\n      nodes {\n        databaseId\n        orderNumber\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1fbb2cdaa778eb6be944d4cd3e0f62dc";
+(node as any).hash = "1bd5666f97d1ba0f80d5c0176c51b02c";
 
 export default node;

@@ -2,6 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { OrderSummaryScreenQuery } from '../../__generated__/OrderSummaryScreenQuery.graphql';
 import { useLoadCartNow } from '../cart/CartProvider';
+import { useAnnounced } from '../ui/LiveRegion';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
@@ -11,12 +12,14 @@ import * as styles from './OrderSummary.css';
 const query = graphql`
   query OrderSummaryScreenQuery($id: ID!, $databaseId: Int!, $customer: Boolean!) {
     order(id: $id, idType: DATABASE_ID) @include(if: $customer) {
+      orderNumber
       ...OrderSummary_order
     }
     customer @skip(if: $customer) {
       orders(first: 1, where: { include: [$databaseId] }) {
         nodes {
           databaseId
+          orderNumber
           ...OrderSummary_order
         }
       }
@@ -48,10 +51,20 @@ class OrderErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-function OrderContents({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryScreenQuery> }) {
+function OrderContents({
+  queryRef,
+  received,
+}: {
+  queryRef: PreloadedQuery<OrderSummaryScreenQuery>;
+  received: boolean;
+}) {
+  const t = useT();
   const data = usePreloadedQuery<OrderSummaryScreenQuery>(query, queryRef);
   const id = Number(queryRef.variables.id);
   const order = data.order ?? data.customer?.orders?.nodes.find((o) => o.databaseId === id) ?? null;
+  // Straight after checkout, screen-reader users hear the outcome with its number once the order is in (after the
+  // page title, which the route change announces).
+  useAnnounced(received && order ? t('order.announce.placed', { number: order.orderNumber ?? id }) : null);
   return order ? <OrderSummary order={order} /> : <OrderNotFound />;
 }
 
@@ -82,7 +95,7 @@ export function OrderSummaryScreen({
               </div>
             }
           >
-            <OrderContents queryRef={queryRef} />
+            <OrderContents queryRef={queryRef} received={received} />
           </Suspense>
         </OrderErrorBoundary>
       ) : (

@@ -34,8 +34,24 @@ test.describe('checkout', () => {
     await shopper.fillBilling();
     await page.getByRole('textbox', { name: 'Order notes' }).fill('Please ring twice');
     await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    // Everything the page's live region says from here on.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const region = document.querySelector('[role="status"][aria-live="polite"]')!;
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    // The outcome is said with the order's number, after the new page's title.
+    const number = /order-received\/(\d+)/.exec(page.url())?.[1];
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join(' | ')))
+      .toContain(`Order ${number} placed. Thank you.`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
     await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
     await expect(page.getByRole('table').getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
