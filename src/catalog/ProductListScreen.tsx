@@ -80,8 +80,8 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   // Once per list that comes in (a new sort may show the same count): never while the next one loads.
   const announcement = nodes.length === 0 ? t('list.noResults') : countText;
   useEffect(() => {
-    announce(announcement);
-  }, [announcement, shownRef]);
+    if (!loading) announce(announcement);
+  }, [announcement, shownRef, loading]);
 
   if (category && !data.productCategory) {
     return (

@@ -98,7 +98,7 @@ test.describe('product page', () => {
 
     await product.choose('Color', 'Black');
     await expect(product.sku()).toHaveText(/-BLACK-XL$/);
-    await expect(page.getByText('Out of Stock')).toBeVisible();
+    await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
     await expect(product.addToCart()).toBeDisabled();
   });
 
