@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip
 import type { Api } from './api.ts';
 import { negotiateEncoding } from './encoding.ts';
 import { describeFindings, probeStore } from './storeProbe.ts';
-import { createPageCache, isSharedPage, sharedCacheControl } from './pageCache.ts';
+import { createPageCache, isSharedPage } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
 import { createNonce, securityHeaders } from './securityHeaders.ts';
@@ -446,7 +446,7 @@ export async function startServer(options: ServerOptions) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('X-Page-Cache', hit ? hit.state : 'miss');
     // The page differs by locale only (cookie, else Accept-Language): a CDN keys on the locale cookie (README).
-    res.setHeader('Cache-Control', doc.status === 200 ? sharedCacheControl() : 'no-cache');
+    res.setHeader('Cache-Control', doc.status === 200 ? pages.cacheControl : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
     const html = Buffer.from(doc.html.replaceAll(pages.nonce, nonce));
     const encoding = acceptsEncoding(req);

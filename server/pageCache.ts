@@ -47,6 +47,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
   return {
     nonce,
+    /** `Cache-Control` of a kept page: a CDN may keep it as long as this cache does. */
+    cacheControl: `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round((staleMs - freshMs) / 1000)}`,
     /** The kept page for `key`: `fresh`, `stale` (serve it and revalidate), or undefined. */
     lookup(key: string): { page: CachedPage; state: 'fresh' | 'stale' } | undefined {
       const page = pages.get(key);
@@ -96,8 +98,3 @@ export function createPageCache(options: PageCacheOptions = {}) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-/** `Cache-Control` of a shared page: a CDN may keep it as long as this server does. */
-export function sharedCacheControl(freshMs = 10_000, staleMs = 60_000): string {
-  return `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round((staleMs - freshMs) / 1000)}`;
-}
