@@ -1,15 +1,53 @@
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
-import { LOCALES, LOCALE_NAMES, type Locale } from '../i18n/locales';
+import { BCP47, LOCALE_NAMES } from '../i18n/locales';
+import * as fieldStyles from '../ui/Field.css';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
-import { Select, SelectItem } from '../ui/Select';
+import * as selectStyles from '../ui/Select.css';
 import * as styles from './Footer.css';
+import { pressSwitcher, switcherWanted, wantSwitcher } from './languageGate';
+
+/**
+ * Spec 2 has the footer load lazily when it becomes visible; a screen reader or a Tab run must still always reach
+ * it. So the footer, its links and the language switcher are in the server's HTML, and only the switcher's code
+ * (react-aria's Select, listbox and popover) waits: its boundary stays as the server rendered it until `wanted`
+ * resolves (see ./languageGate), then hydrates. The server renders it at once.
+ */
+const LanguageSelect = lazy(async () => {
+  if (!import.meta.env.SSR) await switcherWanted;
+  const module = await import('./LanguageSelect');
+  return { default: module.LanguageSelect };
+});
 
 /** Links, the language switcher and the copyright line. */
 export function Footer() {
   const t = useT();
-  const { locale, setLocale } = useLocale();
+  const footer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = footer.current;
+    if (!element) return;
+    const open = () => wantSwitcher();
+    const press = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('button[aria-haspopup="listbox"]'))
+        pressSwitcher();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    element.addEventListener('focusin', open);
+    element.addEventListener('pointerenter', open);
+    element.addEventListener('click', press);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', open);
+      element.removeEventListener('pointerenter', open);
+      element.removeEventListener('click', press);
+    };
+  }, []);
   return (
-    <footer className={styles.footer}>
+    <footer ref={footer} className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
@@ -27,16 +65,40 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <Select
-          label={t('footer.language')}
-          selectedKey={locale}
-          onSelectionChange={(key) => void setLocale(key as Locale)}
-          items={LOCALES.map((id) => ({ id, name: LOCALE_NAMES[id] }))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        <Suspense fallback={<LanguageButton />}>
+          <LanguageSelect />
+        </Suspense>
         <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Shown only when the browser renders the footer itself before the switcher's code is in (a render without server
+ * HTML, or an update that reached the footer before it hydrated): the same label and button, which load the
+ * switcher when focused or pointed at.
+ */
+function LanguageButton() {
+  const t = useT();
+  const { locale } = useLocale();
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <span id={`${id}-label`} className={fieldStyles.label} aria-hidden="true">
+        {t('footer.language')}
+      </span>
+      <button
+        type="button"
+        className={selectStyles.trigger}
+        aria-haspopup="listbox"
+        aria-labelledby={`${id}-value ${id}-label`}
+      >
+        <span id={`${id}-value`} className={selectStyles.value} lang={BCP47[locale]}>
+          {LOCALE_NAMES[locale]}
+        </span>
+        <Icon name="chevronDown" />
+      </button>
+    </div>
   );
 }

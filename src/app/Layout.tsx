@@ -7,8 +7,8 @@ import { AuthProvider } from '../account/AuthProvider';
 import { SessionExpiredNotice } from '../account/SessionExpiredNotice';
 import { useT } from '../i18n/I18nProvider';
 import { BuildReload } from './buildReload';
+import { Footer } from './Footer';
 import { Header } from './Header';
-import { LazyFooter } from './LazyFooter';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './Layout.css';
 import { Panels } from './Panels';
@@ -16,7 +16,7 @@ import { RouteFocus } from './RouteFocus';
 import { SessionProvider } from './session';
 import { ShellProvider } from './shell';
 
-/** The shell around every route: header, main content, lazy footer, both panels (loaded on first open) and the live region. */
+/** The shell around every route: header, main content, footer (its language switcher's code loads when near), both panels (loaded on first open) and the live region. */
 export function Layout() {
   const t = useT();
   return (
@@ -37,7 +37,7 @@ export function Layout() {
                   <CartFailureNotice />
                   <Outlet />
                 </main>
-                <LazyFooter />
+                <Footer />
               </div>
               <Panels />
               <LiveRegion />

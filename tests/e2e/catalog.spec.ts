@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
+import { waitForHydration } from './fixtures/page';
 
 /** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -110,13 +111,32 @@ test.describe('catalogue', () => {
 });
 
 test.describe('shell', () => {
-  test('the footer loads only when scrolled into view', async ({ page, request }) => {
+  test('the footer and its language switcher are in the first HTML; the code of the switcher loads near the viewport', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/contact')).text();
-    expect(html).not.toContain('<footer');
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*Privacy policy[\s\S]*Language[\s\S]*<\/footer>/);
+    const chunks: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (r) => {
+      if (/\/LanguageSelect-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
     await page.goto('/products');
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await waitForHydration(page.getByRole('main'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveCount(1);
+    await expect(footer.getByRole('button', { name: /Language/ })).toHaveCount(1);
+    expect(chunks).toEqual([]);
     await page.mouse.wheel(0, 20_000);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect.poll(() => chunks.length).toBe(1);
+    await footer.getByRole('button', { name: /Language/ }).click();
+    await expect(page.getByRole('option', { name: 'Deutsch' }).locator('[lang="de-DE"]')).toHaveCount(1);
+    // The switcher hydrated over the server's HTML without a mismatch.
+    expect(errors).toEqual([]);
   });
 
   test('the language switcher translates the page and remembers the choice', async ({ page }) => {
