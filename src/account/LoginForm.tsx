@@ -5,7 +5,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
-import { authErrorText } from './authErrors';
+import { AuthErrorText } from './AuthErrorText';
 import { useAuthActor } from './AuthProvider';
 import { FormAlert } from './FormAlert';
 import * as styles from './Account.css';
@@ -40,7 +40,11 @@ export function LoginForm({
       <h2 id="login-title" className={styles.subtitle}>
         {t('auth.login.title')}
       </h2>
-      {showError && error && <FormAlert>{authErrorText(t, error)}</FormAlert>}
+      {showError && error && (
+        <FormAlert>
+          <AuthErrorText error={error} />
+        </FormAlert>
+      )}
       <TextField
         name="username"
         label={t('auth.login.username')}

@@ -11,6 +11,7 @@ import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { useAnnounced } from '../ui/LiveRegion';
 import { TextField } from '../ui/TextField';
+import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
 import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -86,7 +87,7 @@ export function LostPasswordRoute() {
           </h2>
           {error && error.code !== 'commonPassword' && (
             <FormAlert>
-              {authErrorText(t, error)}
+              <AuthErrorText error={error} />
               {error.code === 'resetLinkInvalid' && (
                 <>
                   {' '}

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PersonalInfoForm_customer$key } from '../../__generated__/PersonalInfoForm_customer.graphql';
 import { useT } from '../i18n/I18nProvider';
+import { StoreText } from '../i18n/StoreText';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from './FormAlert';
@@ -84,7 +85,12 @@ export function SaveStatus({ state }: { state: ReturnType<typeof useSave>[0] }) 
     return (
       <FormAlert>
         {t('account.updateFailed')}
-        {state.message ? ` ${state.message}` : ''}
+        {state.message ? (
+          <>
+            {' '}
+            <StoreText text={state.message} />
+          </>
+        ) : null}
       </FormAlert>
     );
   return null;

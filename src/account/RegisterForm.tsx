@@ -5,6 +5,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { useAnnounced } from '../ui/LiveRegion';
 import { TextField } from '../ui/TextField';
+import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
 import { newPasswordError } from './NewPasswordFields';
 import { useAuthActor } from './AuthProvider';
@@ -57,7 +58,11 @@ export function RegisterForm({
       <h2 id="register-title" className={styles.subtitle}>
         {t('auth.register.title')}
       </h2>
-      {shown && shown.code !== 'commonPassword' && <FormAlert>{authErrorText(t, shown)}</FormAlert>}
+      {shown && shown.code !== 'commonPassword' && (
+        <FormAlert>
+          <AuthErrorText error={shown} />
+        </FormAlert>
+      )}
       <TextField
         name="email"
         type="email"

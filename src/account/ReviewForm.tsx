@@ -4,6 +4,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql';
 import type { ReviewFormRefetchQuery } from '../../__generated__/ReviewFormRefetchQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
+import { StoreText } from '../i18n/StoreText';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { announce } from '../ui/LiveRegion';
@@ -141,7 +142,9 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
         </div>
       )}
       {state.status === 'saved' && <FormAlert tone="success">{t('review.thanks')}</FormAlert>}
-      {state.status === 'failed' && <FormAlert>{state.message || t('review.failed')}</FormAlert>}
+      {state.status === 'failed' && (
+        <FormAlert>{state.message ? <StoreText text={state.message} /> : t('review.failed')}</FormAlert>
+      )}
       <div className={styles.actions}>
         <Button type="submit" isPending={state.status === 'saving'}>
           {t('review.submit')}

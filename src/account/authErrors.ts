@@ -1,7 +1,9 @@
 import type { AuthError } from '../../machines/authTypes';
 import type { Translate } from '../i18n/I18nProvider';
+import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 
-/** The spec's message (section 8) for an auth flow's error, in the active locale; `generic` shows the server's text. */
+/** The spec's message (section 8) for an auth flow's error, in the active locale; `generic` shows the server's
+ * text, in the page's language where the storefront knows it. */
 export function authErrorText(t: Translate, error: AuthError): string {
   switch (error.code) {
     case 'unknownUser':
@@ -23,6 +25,8 @@ export function authErrorText(t: Translate, error: AuthError): string {
     case 'commonPassword':
       return t('auth.error.commonPassword');
     case 'generic':
-      return error.message || t('auth.error.generic');
+      return error.message
+        ? (localizeStoreMessage(t, error.message) ?? plainStoreText(error.message))
+        : t('auth.error.generic');
   }
 }

@@ -7,6 +7,7 @@ import { cartMachine } from '../../machines/cartMachine';
 import { useSessionActor } from '../app/session';
 import { useShell } from '../app/shell';
 import { useIntl, useT } from '../i18n/I18nProvider';
+import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 import { formatPrice } from '../i18n/format';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
@@ -111,7 +112,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
             await commitApplyCoupon(environment, input);
           } catch (error) {
             setCouponProblem({ code: input.code, message: messageOf(error) });
-            announce(i18n.get().t('cart.coupon.failed', { code: input.code }));
+            const { t } = i18n.get();
+            const reason = localizeStoreMessage(t, messageOf(error)) ?? plainStoreText(messageOf(error));
+            announce(`${t('cart.coupon.failed', { code: input.code })} ${reason}`);
             throw error;
           }
           announce(i18n.get().t('cart.coupon.applied', { code: input.code.trim().toUpperCase() }));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { CouponForm_cart$key } from '../../__generated__/CouponForm_cart.graphql';
+import { StoreText } from '../i18n/StoreText';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
@@ -48,11 +49,13 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
   };
 
   const refused = problem && !updating && problem.code === trimmed ? problem : null;
-  const error = blank
-    ? t('cart.coupon.required')
-    : refused
-      ? `${t('cart.coupon.failed', { code: refused.code })} ${refused.message}`
-      : undefined;
+  const error = blank ? (
+    t('cart.coupon.required')
+  ) : refused ? (
+    <>
+      {t('cart.coupon.failed', { code: refused.code })} <StoreText text={refused.message} />
+    </>
+  ) : undefined;
 
   return (
     <section className={styles.section} aria-label={t('cart.coupon.title')}>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ShippingMethods_cart$key } from '../../__generated__/ShippingMethods_cart.graphql';
 import { parsePrice } from '../i18n/format';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { Price } from '../ui/Price';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { useCart } from './CartProvider';
@@ -26,6 +26,7 @@ const fragment = graphql`
 export function ShippingMethods({ cart: cartKey }: { cart: ShippingMethods_cart$key }) {
   const data = useFragment(fragment, cartKey);
   const t = useT();
+  const storeLang = useStoreLang();
   const cart = useCart();
   if (!data.needsShippingAddress) return null;
   const rates = (data.availableShippingMethods ?? []).flatMap((pack) => pack?.rates ?? []).filter(isPresent);
@@ -41,7 +42,7 @@ export function ShippingMethods({ cart: cartKey }: { cart: ShippingMethods_cart$
       {rates.map((rate) => (
         <Radio key={rate.id} value={rate.id}>
           <span className={styles.rate}>
-            <span>{rate.label ?? rate.id}</span>
+            <span lang={storeLang}>{rate.label ?? rate.id}</span>
             {(parsePrice(rate.cost)[0] ?? 0) > 0 ? (
               <Price price={rate.cost} size="sm" />
             ) : (

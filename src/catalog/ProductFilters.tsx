@@ -3,7 +3,7 @@ import { CheckboxGroup, Label } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFilters_query$key } from '../../__generated__/ProductFilters_query.graphql';
 import { parsePrice } from '../i18n/format';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
@@ -79,6 +79,7 @@ export function ProductFilters({
   category?: string | undefined;
 }) {
   const t = useT();
+  const storeLang = useStoreLang();
   const data = useFragment(fragment, query);
   const go = useListNavigation(category);
   // The controls show the shopper's latest choice at once; the URL (and with it `search`) follows after the
@@ -178,10 +179,12 @@ export function ProductFilters({
             update({ attributes: { ...filters.attributes, [attribute.taxonomy]: values } })
           }
         >
-          <Label className={styles.legend}>{attribute.label}</Label>
+          <Label className={styles.legend} lang={storeLang}>
+            {attribute.label}
+          </Label>
           {attribute.terms.map((term) => (
             <Checkbox key={term.id} value={term.slug ?? ''}>
-              {term.name}
+              <span lang={storeLang}>{term.name}</span>
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -16,7 +16,8 @@ import type { Address, DraftPatch } from '../../machines/checkoutValidation';
 import { useCart, useCartStatus, useLoadCartNow } from '../cart/CartProvider';
 import { useSessionCart } from '../cart/CartQuery';
 import type { Slot } from '../cart/Slot';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
+import { StoreText } from '../i18n/StoreText';
 import { settings } from '../settings';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
@@ -112,6 +113,7 @@ function CheckoutForm({
   cart: CheckoutScreen_cart$key;
 }) {
   const t = useT();
+  const storeLang = useStoreLang();
   const data = useFragment(cartFragment, cartKey);
   const onStripeReady = useCallback(
     (handle: StripeHandle | null) => {
@@ -266,7 +268,7 @@ function CheckoutForm({
           >
             {gateways.map((gateway) => (
               <Radio key={gateway.id} value={gateway.id}>
-                <span>
+                <span lang={storeLang}>
                   {gateway.title}
                   {gateway.description && (
                     <span className={styles.gatewayDescription}>{gateway.description}</span>
@@ -282,7 +284,9 @@ function CheckoutForm({
       {failure && (
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{t('checkout.failed')}</p>
-          <p className={styles.alertText}>{failure.message}</p>
+          <p className={styles.alertText}>
+            <StoreText text={failure.message} />
+          </p>
         </div>
       )}
 

@@ -14,6 +14,8 @@ import * as styles from './RadioGroup.css';
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   /** Visible group label; without it pass `aria-label`. */
   label?: string;
+  /** The label's language when it is the store's text in another language than the page's. */
+  labelLang?: string;
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
   /** `Radio` elements. */
@@ -23,6 +25,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
 /** A single choice among a few visible options (shipping method, payment method). */
 export function RadioGroup({
   label,
+  labelLang,
   description,
   errorMessage,
   className,
@@ -31,7 +34,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={withBase(className, styles.group)}>
-      {label && <Label>{label}</Label>}
+      {label && <Label lang={labelLang}>{label}</Label>}
       <div className={styles.items}>{children}</div>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

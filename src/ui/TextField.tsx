@@ -4,6 +4,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { withBase } from './cx';
 import { Description, FieldError, Label } from './Field';
 import * as styles from './Field.css';
@@ -12,8 +13,8 @@ export interface TextFieldProps extends RACTextFieldProps {
   /** Visible label; without it pass `aria-label`. */
   label?: string;
   description?: string;
-  /** Shown when invalid; defaults to the browser's validation message. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Shown when invalid; defaults to the browser's validation message. May hold marked-up store text. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => string);
   placeholder?: string;
 }
 

@@ -3,6 +3,7 @@ import type { VariationPicker_product$key } from '../../../__generated__/Variati
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { attributeKey, type Selection } from './variations';
 import * as styles from './VariationPicker.css';
+import { useStoreLang } from '../../i18n/I18nProvider';
 
 const fragment = graphql`
   fragment VariationPicker_product on VariableProduct {
@@ -40,6 +41,7 @@ export function VariationPicker({
   onSelect: (name: string, value: string) => void;
 }) {
   const data = useFragment(fragment, product);
+  const storeLang = useStoreLang();
   const attributes = (data.attributes?.nodes ?? []).filter(
     (attribute) => attribute.variation && attribute.name,
   );
@@ -55,6 +57,7 @@ export function VariationPicker({
           <RadioGroup
             key={attribute.id}
             label={attribute.label ?? attribute.name ?? ''}
+            labelLang={storeLang}
             orientation="horizontal"
             isRequired
             value={selection[key] ?? null}
@@ -63,7 +66,7 @@ export function VariationPicker({
           >
             {options.map((option) => (
               <Radio key={option} value={option} className={styles.option}>
-                {names.get(option) ?? option}
+                <span lang={storeLang}>{names.get(option) ?? option}</span>
               </Radio>
             ))}
           </RadioGroup>

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Translate } from '../../../src/i18n/I18nProvider';
+import { createAppIntl } from '../../../src/i18n/format';
+import { localizeStoreMessage, plainStoreText } from '../../../src/i18n/storeMessages';
+import deDE from '../../../src/i18n/messages/de_DE.json';
+import { couponProblem, type CouponRow } from '../../../server/domain/pricing';
+
+const de = createAppIntl('de_DE', deDE);
+const t: Translate = (id, values) => de.formatMessage({ id }, values);
+
+describe('the store messages the storefront says in the page language', () => {
+  it('translates WooCommerce coupon refusals, with their code or amount', () => {
+    expect(localizeStoreMessage(t, 'Coupon "NOPE" does not exist!')).toBe(
+      'Gutschein „NOPE“ existiert nicht!',
+    );
+    expect(localizeStoreMessage(t, 'This coupon has expired.')).toBe('Dieser Gutschein ist abgelaufen.');
+    expect(localizeStoreMessage(t, 'Coupon usage limit has been reached.')).toBe(
+      'Das Nutzungslimit des Gutscheins wurde erreicht.',
+    );
+    expect(localizeStoreMessage(t, 'Coupon code already applied!')).toBe(
+      'Gutscheincode wurde bereits angewendet!',
+    );
+    expect(
+      localizeStoreMessage(t, 'Sorry, coupon "SOLO20" cannot be used in conjunction with other coupons.'),
+    ).toBe('Der Gutschein „SOLO20“ kann leider nicht mit anderen Gutscheinen kombiniert werden.');
+  });
+
+  it('reads them through the HTML a real store wraps them in', () => {
+    // wc_price() and the "Please log in." link, as WooCommerce sends them.
+    expect(
+      localizeStoreMessage(
+        t,
+        'The minimum spend for this coupon is <span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&euro;</span>30.00</bdi></span>.',
+      ),
+    ).toBe('Der Mindestbestellwert für diesen Gutschein beträgt €30.00.');
+    expect(
+      localizeStoreMessage(
+        t,
+        'An account is already registered with your email address. <a href="#" class="showlogin">Please log in.</a>',
+      ),
+    ).toBe('Mit deiner E-Mail-Adresse ist bereits ein Konto registriert. Bitte melde dich an.');
+  });
+
+  it('knows every refusal the reference API gives for a coupon', () => {
+    const coupon: CouponRow = {
+      id: 1,
+      code: 'X',
+      description: '',
+      discount_type: 'percent',
+      amount: 10,
+      free_shipping: false,
+      expires_at: null,
+      usage_limit: null,
+      usage_count: 0,
+      usage_limit_per_user: null,
+      minimum_amount: null,
+      maximum_amount: null,
+      product_ids: [],
+      email_restrictions: [],
+      individual_use: false,
+    };
+    const ctx = { subtotal: 1000, productIds: [1], otherCodes: [] as string[], individualOthers: false };
+    const problems = [
+      couponProblem({ ...coupon, expires_at: new Date(0) }, ctx),
+      couponProblem({ ...coupon, usage_limit: 1, usage_count: 1 }, ctx),
+      couponProblem({ ...coupon, minimum_amount: 5000 }, ctx),
+      couponProblem({ ...coupon, maximum_amount: 500 }, ctx),
+      couponProblem({ ...coupon, product_ids: [2] }, ctx),
+      couponProblem({ ...coupon, email_restrictions: ['a@example.com'] }, ctx),
+      couponProblem(coupon, { ...ctx, individualOthers: true, otherCodes: ['SOLO20'] }),
+      couponProblem({ ...coupon, individual_use: true }, { ...ctx, otherCodes: ['WELCOME10'] }),
+    ];
+    for (const problem of problems) {
+      expect(problem).toEqual(expect.any(String));
+      expect(localizeStoreMessage(t, problem!), problem!).not.toBeNull();
+    }
+  });
+
+  it('leaves anything else as the store wrote it, in plain text', () => {
+    expect(localizeStoreMessage(t, 'Sorry, "Wool Socks" is out of stock.')).toBeNull();
+    expect(plainStoreText('Only <strong>2</strong>&nbsp;left &amp; no more')).toBe('Only 2 left & no more');
+  });
+});
