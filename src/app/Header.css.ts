@@ -12,6 +12,9 @@ export const header = style({
 
 export const bar = style({
   display: 'flex',
+  // At 320 px with text at 200 % the icons no longer fit one row: the actions wrap below the logo rather than
+  // leave the page sideways (WCAG 1.4.10) or drop Sign in and Cart out of reach.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   maxWidth: 1280,
@@ -47,6 +50,8 @@ export const logoText = style({ display: 'none', '@media': { [mediaQueries.sm]: 
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.xs,
   marginLeft: 'auto',

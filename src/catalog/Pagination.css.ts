@@ -3,7 +3,15 @@ import { vars } from '../ui/theme.css';
 
 export const nav = style({ marginTop: vars.space.xxl, display: 'flex', justifyContent: 'center' });
 
-export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const item = style({
   display: 'inline-grid',

@@ -14,7 +14,9 @@ export const button = recipe({
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label wraps rather than widen the page (320 px at 200 % text); buttons never outgrow their column.
+    maxWidth: '100%',
+    textAlign: 'center',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',

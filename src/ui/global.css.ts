@@ -27,6 +27,10 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   margin: 0,
   fontFamily: vars.font.family.heading,
   lineHeight: vars.font.lineHeight.tight,
+  // A long word in a large heading breaks (hyphenated in the page's language) instead of widening the page at
+  // 320 px or 200 % text (WCAG 1.4.10 reflow).
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
 });
 
 globalStyle('p, figure, blockquote, dl, dd', { margin: 0 });

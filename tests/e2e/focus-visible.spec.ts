@@ -32,3 +32,42 @@ for (const width of [1280, 390]) {
     expect(checked).toBeGreaterThan(5);
   });
 }
+
+/**
+ * Regression (WCAG 1.4.10 reflow): at 320 px with text at 200 % the header's icons ran off the screen (Cart could
+ * not be reached without scrolling sideways), and long headings, buttons, the sort box, ratings and the page links
+ * widened the page. Text is enlarged as a browser's text-size setting does it: the root font size, which every rem
+ * of the design follows.
+ */
+test.describe('320 px with text at 200 %', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/products', '/product/everyday-hoodie', '/contact', '/checkout', '/my-account']) {
+    test(`${path}: Sign in and Cart stay on screen, nothing scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const banner = page.getByRole('banner');
+      for (const control of [
+        banner.getByRole('link', { name: 'Sign in' }),
+        banner.getByRole('button', { name: /^Cart/ }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(1);
+      // Keyboard: the cart is still reached by Tab from the top of the page.
+      await page.locator('body').focus();
+      let reached = false;
+      for (let i = 0; i < 12 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await banner
+          .getByRole('button', { name: /^Cart/ })
+          .evaluate((el) => el === document.activeElement);
+      }
+      expect(reached).toBe(true);
+    });
+  }
+});

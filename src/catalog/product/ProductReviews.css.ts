@@ -31,7 +31,13 @@ export const summary = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const average = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, margin: 0 });
+export const average = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+});
 
 export const averageValue = style({
   fontSize: vars.font.size.xxxl,
@@ -52,7 +58,7 @@ export const bars = style({
 
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: '4.5rem 1fr 2rem',
+  gridTemplateColumns: 'max-content minmax(0, 1fr) max-content',
   alignItems: 'center',
   gap: vars.space.sm,
   fontSize: vars.font.size.sm,
