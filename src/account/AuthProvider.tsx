@@ -9,6 +9,7 @@ import { authMachine, type TokenGrant } from '../../machines/authMachine';
 import { devInspect } from '../app/inspector';
 import { useT } from '../i18n/I18nProvider';
 import { authRefusals, storeSessionToken } from '../relay/browser';
+import { focusMainHeadingIfLost } from '../ui/focusHeading';
 import { announce } from '../ui/LiveRegion';
 import { cartCommands } from './cartCommands';
 import { commitLogin } from './mutations/LoginMutation';
@@ -137,8 +138,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             root.setValue(null, 'customer');
           });
         },
-        announceLogin: () => announce(deps.current.t('auth.announce.loggedIn')),
-        announceLogout: () => announce(deps.current.t('auth.announce.loggedOut')),
+        announceLogin: () => {
+          announce(deps.current.t('auth.announce.loggedIn'));
+          focusMainHeadingIfLost();
+        },
+        announceLogout: () => {
+          announce(deps.current.t('auth.announce.loggedOut'));
+          focusMainHeadingIfLost();
+        },
         navigateAfterLogout: () => {
           const { router: current } = deps.current;
           if (!current.state.location.pathname.startsWith('/my-account')) void current.navigate({ to: '/' });

@@ -53,6 +53,9 @@ export interface ProductListScreenProps {
   category?: string | undefined;
 }
 
+/** Whether a list has been shown in this document yet: the first one (the page as loaded) is not announced. */
+let documentListShown = false;
+
 /** All products and category lists: filters, sort, 'Showing X to Y of Z', the grid and page links. */
 export function ProductListScreen({ queryRef, page, search, category }: ProductListScreenProps) {
   const t = useT();
@@ -77,10 +80,16 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Once per list that comes in (a new sort may show the same count): never while the next one loads.
+  // Once per list that comes in (a new sort may show the same count): never while the next one loads, and not for
+  // the first list of the document (a screen reader reads a loaded page by itself).
   const announcement = nodes.length === 0 ? t('list.noResults') : countText;
   useEffect(() => {
-    if (!loading) announce(announcement);
+    if (loading) return;
+    if (!documentListShown) {
+      documentListShown = true;
+      return;
+    }
+    announce(announcement);
   }, [announcement, shownRef, loading]);
 
   if (category && !data.productCategory) {

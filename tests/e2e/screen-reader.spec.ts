@@ -136,4 +136,164 @@ test.describe('screen-reader journey', () => {
     await expect.poll(() => focused(page)).toBe('h1: Checkout');
     await expect.poll(() => announcements(page)).toEqual(['Checkout | Storefront']);
   });
+
+  test('browse by keyboard: filter, sort, page 2, a product, add to cart', async ({ page }) => {
+    const documents = countDocumentLoads(page);
+    const shopper = new Shopper(page);
+    await shopper.open('/products');
+    const main = page.getByRole('main');
+
+    // Filter: focus stays on the checkbox; the new count is said once the list is in.
+    const homeLiving = main.getByRole('checkbox', { name: 'Home & Living (27)' });
+    await homeLiving.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/filter=category%5Bhome-living%5D/);
+    await expect.poll(() => announcements(page)).toEqual(['Showing 1 to 24 of 27']);
+    await expect(homeLiving).toBeFocused();
+    await expect(homeLiving).toBeChecked();
+
+    // Sort: the listbox closes onto its button, which says the new order.
+    const sort = main.getByRole('button', { name: /Sort by/ });
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/orderby=price/);
+    await expect(sort).toBeFocused();
+    await expect(sort).toHaveAccessibleName(/^Price/);
+    await expect.poll(() => announcements(page)).toEqual(['Showing 1 to 24 of 27']);
+
+    // Page 2 is a new page: focus on its heading, its title and its count said.
+    await main.getByRole('link', { name: 'Page 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/page\/2\?/);
+    await expect.poll(() => focused(page)).toBe('h1: All products');
+    await expect
+      .poll(async () => (await announcements(page)).sort())
+      .toEqual(['All products – Page 2 | Storefront', 'Showing 25 to 27 of 27']);
+    await expect(main).toMatchAriaSnapshot(`
+      - heading "All products" [level=1]
+      - navigation "Pages":
+        - list:
+          - listitem:
+            - link "Previous page"
+    `);
+
+    // A product: its heading takes focus, its title is said, the list's messages are gone.
+    const card = main.getByRole('article').first().getByRole('link').first();
+    const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
+    const productName = name
+      .split('\n')[0]!
+      .replace(/\s*-\d+%$/, '')
+      .trim();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe(`h1: ${productName}`);
+    await expect.poll(() => announcements(page)).toEqual([`${productName} | Storefront`]);
+
+    // Add to cart by keyboard: the button keeps focus, the cart's new count is said and shown.
+    const add = main.getByRole('button', { name: 'Add to cart' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcements(page)).toContain('1 item added to the cart');
+    await expect(add).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    // Every step ran in the loaded app: Enter on a link never fell back to a full page load.
+    expect(documents()).toBe(1);
+  });
+
+  test('a variation out of stock is said, and Add to cart says why it is unavailable', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/product/everyday-hoodie');
+    const main = page.getByRole('main');
+    const size = main.getByRole('radiogroup', { name: 'Size' });
+    await size.getByRole('radio', { name: 'XL' }).focus();
+    await page.keyboard.press('Space');
+    const color = main.getByRole('radiogroup', { name: 'Color' });
+    const black = color.getByRole('radio', { name: 'Black' });
+    await black.focus();
+    await page.keyboard.press('Space');
+    await expect(black).toBeChecked();
+    await expect
+      .poll(() => announcements(page))
+      .toContain('This product is out of stock and cannot be added to the cart.');
+    await expect(black).toBeFocused();
+    const add = main.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(
+      'This product is out of stock and cannot be added to the cart.',
+    );
+    // Still reachable by Tab, so that its reason can be read.
+    await add.focus();
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, (empty|0)/ })).toBeVisible();
+  });
+
+  test('checkout by keyboard: the errors are said and lead to the first field, then the order is said', async ({
+    page,
+  }) => {
+    test.slow();
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await shopper.openCheckout();
+    await waitForHydration(page.getByRole('main'));
+    const place = page.getByRole('button', { name: /Place order/ });
+    await place.focus();
+    await page.keyboard.press('Enter');
+    // The form says how many fields need attention and puts focus on the first of them.
+    await expect.poll(() => focused(page)).toBe('input: First name');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .poll(async () => (await announcements(page)).join(' | '))
+      .toMatch(/\d+ fields need your attention\./);
+    await expect(page.getByRole('group', { name: 'Billing details' })).toMatchAriaSnapshot(`
+      - textbox "First name" [invalid]
+      - text: This field is required. Last name
+      - textbox "Last name" [invalid]
+    `);
+
+    await shopper.fillBilling();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await place.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/order-received\//, { timeout: 20_000 });
+    await expect.poll(() => focused(page)).toMatch(/^h1: /);
+    await expect
+      .poll(async () => (await announcements(page)).join(' | '))
+      .toMatch(/Order .*\d+.* (placed|received)/i);
+  });
+
+  test('login and logout are said, and focus lands on the page heading', async ({ page }) => {
+    await page.goto('/my-account');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await waitForHydration(form);
+    await form.getByRole('textbox', { name: 'Username or email' }).fill('demo');
+    await form.getByLabel('Password').fill('demo1234');
+    await form.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('tab', { name: 'Personal information' })).toBeVisible();
+    await expect.poll(() => announcements(page)).toContain('You are logged in.');
+    await expect.poll(() => focused(page)).toMatch(/^(h1: My Account|tab: )/);
+
+    const menu = page.getByRole('button', { name: /^Account menu/ });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcements(page)).toContain('You are logged out.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect.poll(() => focused(page)).toMatch(/^h1: /);
+  });
 });
+
+/** Counts the documents the page loads (a full page load each); the first is the page opened. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}

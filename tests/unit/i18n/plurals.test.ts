@@ -2,6 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { createAppIntl } from '../../../src/i18n/format';
 import { BCP47, LOCALES, type Locale } from '../../../src/i18n/locales';
+import type { Messages } from '../../../src/i18n/messages';
 import deDE from '../../../src/i18n/messages/de_DE.json';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import esES from '../../../src/i18n/messages/es_ES.json';
@@ -9,7 +10,7 @@ import frFR from '../../../src/i18n/messages/fr_FR.json';
 import itIT from '../../../src/i18n/messages/it_IT.json';
 import ptBR from '../../../src/i18n/messages/pt_BR.json';
 
-const CATALOGUES: Record<Locale, Record<string, string>> = {
+const CATALOGUES: Record<Locale, Messages> = {
   en_US: enUS,
   de_DE: deDE,
   es_ES: esES,
