@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
+import { precompileMessages } from './scripts/precompileMessagesPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [relay, react(), vanillaExtractPlugin(), buildManifest(), precompress()],
+  plugins: [precompileMessages(), relay, react(), vanillaExtractPlugin(), buildManifest(), precompress()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -1,11 +1,15 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type enUS from './messages/en_US.json';
 import type { Locale } from './locales';
 
 /** Every message id, derived from the default catalogue: an unknown id is a type error. */
 export type MessageId = keyof typeof enUS;
 
-/** A complete catalogue: one ICU message per id. */
-export type Messages = Record<MessageId, string>;
+/**
+ * A complete catalogue: one ICU message per id. The browser's build gets them already parsed
+ * (scripts/precompileMessagesPlugin.ts); the server, the dev server and the tests get the strings.
+ */
+export type Messages = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>;
 
 // One dynamic import per locale, so each catalogue is its own chunk and a first load ships one locale.
 // Each loader is typed against `Messages`, so a catalogue that lacks an id fails to typecheck.

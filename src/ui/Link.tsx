@@ -24,10 +24,8 @@ export function StyledLink({ variant, className, ...props }: StyledLinkProps) {
 function RouterStyledLink(props: StyledLinkProps) {
   const router = useRouter();
   return (
-    <RouterProvider
-      navigate={(href) => void router.navigate({ href })}
-      useHref={(href) => router.buildLocation({ to: href }).href}
-    >
+    // The router has already built the full address (path, search, hash): react-aria keeps it as it is.
+    <RouterProvider navigate={(href) => void router.navigate({ href })}>
       <StyledLink {...props} />
     </RouterProvider>
   );

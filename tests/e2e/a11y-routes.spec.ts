@@ -191,3 +191,35 @@ for (const viewport of [
     });
   });
 }
+
+/**
+ * The same routes in a second language (German: the longest labels of the six), at both widths: translated names,
+ * `lang` on the store's English and longer words must not break a rule. The page is checked whole once its main
+ * content is in; the popovers are checked in English above.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const) {
+  test.describe(`axe in German at ${viewport.width} px`, () => {
+    test.use({ viewport, locale: 'de-DE' });
+    test.describe.configure({ timeout: 60_000 });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: 'de_DE', url: baseURL ?? '' }]);
+    });
+
+    for (const route of ROUTES) {
+      test(route.path, async ({ page }) => {
+        const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status()).toBe(route.status ?? 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+        const main = page.getByRole('main');
+        await expect(main.locator('h1, form, a').first()).toBeVisible();
+        if (route.path.includes('product')) await expect(main.locator('article, h1').first()).toBeVisible();
+        await waitForHydration(main);
+        await showFooter(page);
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}
