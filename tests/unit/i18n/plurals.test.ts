@@ -38,7 +38,7 @@ describe('plural forms', () => {
   for (const locale of LOCALES) {
     it(`${locale}: every plural message spells out each category the language has (Intl.PluralRules)`, () => {
       const missing: string[] = [];
-      for (const [id, message] of Object.entries(CATALOGUES[locale])) {
+      for (const [id, message] of Object.entries(CATALOGUES[locale] as Record<string, string>)) {
         for (const plural of plurals(parse(message))) {
           const type = plural.ordinal ? 'ordinal' : 'cardinal';
           const categories = new Intl.PluralRules(BCP47[locale], { type }).resolvedOptions().pluralCategories;
