@@ -23,6 +23,7 @@ import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers, termFields } from './resolvers/catalog.ts';
+import { reviewResolvers } from './resolvers/reviews.ts';
 import { attributeSchema, loadAttributeTaxonomies } from './attributes.ts';
 
 export interface ApiOptions {
@@ -228,7 +229,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const schema = createSchema<ServerContext & Ctx>({
     // The store's global attributes are part of the schema, as in WooGraphQL (server/attributes.ts).
     typeDefs: [schemaDocument(plugins), attributes.typeDefs],
-    resolvers: [catalogResolvers, cartResolvers, accountResolvers, attributes.resolvers],
+    resolvers: [catalogResolvers, cartResolvers, accountResolvers, reviewResolvers, attributes.resolvers],
     // Product field resolvers are shared by four types that each expose a different subset of fields.
     resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
   });

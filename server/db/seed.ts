@@ -513,16 +513,6 @@ function seedReviews(
   }
 }
 
-/** Recomputes a product's averageRating and reviewCount from its approved reviews. */
-export async function refreshRating(tx: Queryable, productId: number): Promise<void> {
-  await tx.query(
-    `UPDATE products p SET review_count = r.n, average_rating = r.avg
-       FROM (SELECT count(*)::int n, coalesce(round(avg(rating)::numeric, 2), 0) avg FROM reviews WHERE product_id = $1 AND status = 'approve') r
-      WHERE p.id = $1`,
-    [productId],
-  );
-}
-
 async function seedShippingAndTax(tx: Queryable): Promise<void> {
   const zones: { name: string; countries: string[]; methods: [string, string, number, number | null][] }[] = [
     {

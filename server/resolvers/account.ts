@@ -1,12 +1,9 @@
 import type { Ctx } from '../context.ts';
-import { refreshRating } from '../db/seed.ts';
-import type { ProductRow } from '../domain/catalog.ts';
 import { gateways, placeOrder, quoteOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
 import { STATES, validateAddress } from '../domain/countries.ts';
 import {
   authenticate,
   customerById,
-  isEmail,
   registerCustomer,
   requestPasswordReset,
   revokeRefreshTokens,
@@ -490,57 +487,6 @@ export const accountResolvers = {
         order,
         customer: { row: result.customer },
       };
-    },
-    writeReview: async (
-      _: unknown,
-      {
-        input,
-      }: {
-        input: {
-          rating: number;
-          commentOn?: number | null;
-          content?: string | null;
-          author?: string | null;
-          authorEmail?: string | null;
-          authorUrl?: string | null;
-          clientMutationId?: string;
-        };
-      },
-      ctx: Ctx,
-    ) => {
-      check(
-        Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5,
-        'Rating must be a whole number from 1 to 5.',
-      );
-      check(input.commentOn, 'commentOn (the product id) is required.');
-      const content = (input.content ?? '').trim();
-      check(content.length > 0, 'Please type your review.');
-      check(content.length <= 5000, 'Reviews must be at most 5000 characters.');
-      const products = await ctx.db.query<ProductRow>(
-        `SELECT * FROM products WHERE id = $1 AND parent_id IS NULL AND status = 'publish'`,
-        [input.commentOn],
-      );
-      const product = products[0];
-      if (!product) throw new UserError('No product found matching the ID provided.');
-      check(product.reviews_allowed, 'Reviews are closed for this product.');
-      const viewer = await ctx.viewer();
-      if (!viewer) await limitClient(ctx.db, 'review', ctx.ip);
-      const author = (viewer ? viewer.display_name || viewer.username : (input.author ?? '')).trim();
-      const email = (viewer ? viewer.email : (input.authorEmail ?? '')).trim().toLowerCase();
-      check(author.length > 0 && author.length <= 100, 'Please enter your name (at most 100 characters).');
-      check(isEmail(email), 'Please enter a valid email address.');
-      const url = input.authorUrl?.trim() || null;
-      if (url) check(/^https?:\/\/\S{1,200}$/.test(url), 'Website must be an http(s) URL.');
-      const review = await ctx.db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO reviews (product_id, customer_id, author, author_email, author_url, content, rating) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
-          [product.id, viewer?.id ?? null, author, email, url, content, input.rating],
-        );
-        await refreshRating(tx, product.id);
-        return rows[0]!;
-      });
-      ctx.config.catalogChanged();
-      return { clientMutationId: input.clientMutationId, rating: input.rating, review };
     },
   },
   Customer: {
