@@ -2,19 +2,28 @@ import type { InspectionEvent, Observer } from 'xstate';
 
 let observer: Observer<InspectionEvent> | null | undefined;
 
-/** True in development when the page asks for the inspector (`?inspect`) or `VITE_XSTATE_INSPECT=true` is set. */
+/**
+ * Whether this build may open the inspector at all: development always; a production build only when it was built
+ * with `VITE_XSTATE_INSPECT=true` (otherwise the inspector's code is left out of the bundle).
+ */
+const INSPECTABLE_BUILD = import.meta.env.DEV || import.meta.env.VITE_XSTATE_INSPECT === 'true';
+
+/**
+ * True when the page asks for the inspector (`?inspect`), or, in development, when `VITE_XSTATE_INSPECT=true` is
+ * set. A production build never opens it by itself: shoppers of an inspectable build see nothing without `?inspect`.
+ */
 function wanted(): boolean {
-  if (!import.meta.env.DEV || import.meta.env.MODE === 'test' || typeof window === 'undefined') return false;
+  if (!INSPECTABLE_BUILD || import.meta.env.MODE === 'test' || typeof window === 'undefined') return false;
   return (
-    import.meta.env.VITE_XSTATE_INSPECT === 'true' ||
-    new URLSearchParams(window.location.search).has('inspect')
+    new URLSearchParams(window.location.search).has('inspect') ||
+    (import.meta.env.DEV && import.meta.env.VITE_XSTATE_INSPECT === 'true')
   );
 }
 
 /**
- * The `inspect` option for `createActor`/`useActorRef`: in development and only when opted in, forwards every
+ * The `inspect` option for `createActor`/`useActorRef`: when opted in (see `wanted`), forwards every
  * inspection event to the Stately inspector (loaded on first use, events buffered until then); otherwise
- * undefined, so tests, the server render and production builds never load or open it.
+ * undefined, so tests, the server render and ordinary production builds never load or open it.
  */
 export function devInspect(): Observer<InspectionEvent> | undefined {
   if (observer !== undefined) return observer ?? undefined;

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { devInspect } from './inspector';
 import { useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,7 +13,7 @@ const ShellContext = createContext<ShellActor | null>(null);
 export function ShellProvider({ children }: { children: ReactNode }) {
   // react-aria's Modal locks page scrolling itself while a panel is open, so the machine's
   // lockScroll/unlockScroll actions keep their no-op defaults.
-  const shell = useActorRef(shellMachine);
+  const shell = useActorRef(shellMachine, { inspect: devInspect() });
   const router = useRouter();
   useEffect(
     () => router.subscribe('onResolved', () => shell.send({ type: 'shell.route.change' })),

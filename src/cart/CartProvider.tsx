@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { devInspect } from '../app/inspector';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitLocalUpdate, createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
@@ -146,6 +147,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
         autoOpenCart: settings.autoOpenCart,
       },
+      inspect: devInspect(),
     },
   );
 

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
+import { devInspect } from '../app/inspector';
 import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
@@ -92,7 +93,7 @@ export function useCheckoutActor(): { checkout: CheckoutActor; stripe: Slot<Stri
         },
       },
     }),
-    { input: { draft: initialDraft } },
+    { input: { draft: initialDraft }, inspect: devInspect() },
   );
   return { checkout, stripe };
 }
