@@ -21,6 +21,8 @@ import { ImageService } from './images.ts';
 import { inputGuardPlugin } from './inputGuard.ts';
 import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
 import { accountResolvers } from './resolvers/account.ts';
+import { authResolvers } from './resolvers/auth.ts';
+import { orderResolvers } from './resolvers/orders.ts';
 import { cartResolvers } from './resolvers/cart.ts';
 import { catalogResolvers, termFields } from './resolvers/catalog.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
@@ -229,7 +231,15 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const schema = createSchema<ServerContext & Ctx>({
     // The store's global attributes are part of the schema, as in WooGraphQL (server/attributes.ts).
     typeDefs: [schemaDocument(plugins), attributes.typeDefs],
-    resolvers: [catalogResolvers, cartResolvers, accountResolvers, reviewResolvers, attributes.resolvers],
+    resolvers: [
+      catalogResolvers,
+      cartResolvers,
+      accountResolvers,
+      authResolvers,
+      orderResolvers,
+      reviewResolvers,
+      attributes.resolvers,
+    ],
     // Product field resolvers are shared by four types that each expose a different subset of fields.
     resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
   });

@@ -1,0 +1,370 @@
+import type { Ctx } from '../context.ts';
+import { gateways, placeOrder, quoteOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
+import { customerById, type CustomerRow } from '../domain/customers.ts';
+import { UserError, check } from '../domain/errors.ts';
+import { limitClient } from '../domain/limits.ts';
+import { StripeError, type StripeIntent } from '../domain/payments.ts';
+import { parseId, toGlobalId } from '../domain/ids.ts';
+import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
+import { currentCart } from './cart.ts';
+import { wpDate } from './catalog.ts';
+import type { CustomerView } from './account.ts';
+import { fromList, type ConnectionArgs } from './connection.ts';
+
+type Args = Record<string, unknown>;
+
+const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
+
+export interface DownloadPermission {
+  id: number;
+  token: string;
+  order_id: number;
+  customer_id: number | null;
+  product_id: number;
+  download_id: string;
+  downloads_remaining: number | null;
+  access_expires: Date | null;
+  name: string;
+  file: string;
+}
+
+interface LineItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  variation_id: number | null;
+  name: string;
+  quantity: number;
+  subtotal: number;
+  subtotal_tax: number;
+  total: number;
+  total_tax: number;
+  meta: { key: string; value: string }[];
+}
+
+const ORDER_STATUS: Record<string, string> = {
+  pending: 'PENDING',
+  processing: 'PROCESSING',
+  'on-hold': 'ON_HOLD',
+  completed: 'COMPLETED',
+  cancelled: 'CANCELLED',
+  refunded: 'REFUNDED',
+  failed: 'FAILED',
+  'checkout-draft': 'CHECKOUT_DRAFT',
+};
+
+function requireViewer(ctx: Ctx): number {
+  if (!ctx.viewerId) throw new UserError('You must be logged in to do that.', 'UNAUTHENTICATED');
+  return ctx.viewerId;
+}
+
+export async function downloadsOf(ctx: Ctx, where: string, param: number): Promise<DownloadPermission[]> {
+  return ctx.db.query<DownloadPermission>(
+    `SELECT dp.*, d.name, d.file FROM download_permissions dp JOIN product_downloads d ON d.id = dp.download_id
+      WHERE ${where} = $1 ORDER BY dp.id DESC LIMIT 100`,
+    [param],
+  );
+}
+
+/**
+ * Whether the root `order` field may return this order: only to its logged-in customer. WooGraphQL's resolver
+ * lets through a logged-in owner or a shop manager and nobody else, whatever the `idType`; guests read their
+ * orders through `customer.orders` instead.
+ */
+function canSee(ctx: Ctx, order: OrderRow): boolean {
+  return ctx.viewerId !== null && order.customer_id === ctx.viewerId;
+}
+
+/** For a Stripe checkout, the PaymentIntent named by `transactionId` (read before any database transaction). */
+async function fetchStripeIntent(
+  ctx: Ctx,
+  input: CheckoutInput,
+): Promise<StripeIntent | { error: string } | null> {
+  const id = (input.transactionId ?? '').trim();
+  if (input.paymentMethod !== 'stripe' || !ctx.config.stripe || !/^pi_[A-Za-z0-9_]{4,100}$/.test(id))
+    return null;
+  try {
+    return await ctx.config.stripe.retrieveIntent(id);
+  } catch (error) {
+    if (error instanceof StripeError && error.status === 404)
+      return { error: 'Stripe does not know this payment.' };
+    return { error: 'Stripe could not confirm the payment. Please try again.' };
+  }
+}
+
+const metaValue = (input: CheckoutInput, key: string): string =>
+  (input.metaData ?? []).find((m) => m?.key === key)?.value.trim() ?? '';
+
+/**
+ * The Stripe gateway's own charge, for an unpaid Stripe checkout that names the SetupIntent that saved the card
+ * (`_stripe_intent_id`, optionally `_stripe_source_id`): the card is charged the order total before the order is
+ * placed, and the order then carries that PaymentIntent as if the browser had paid it. Null when the input is not
+ * such a checkout, or the order would fail anyway (placing it then gives the reason, or the order already placed).
+ */
+async function chargeSetupIntent(
+  ctx: Ctx,
+  input: CheckoutInput,
+  viewer: CustomerRow | null,
+): Promise<{ intent: StripeIntent | { error: string }; transactionId: string } | null> {
+  const stripe = ctx.config.stripe;
+  const setupId = metaValue(input, '_stripe_intent_id');
+  if (input.paymentMethod !== 'stripe' || input.isPaid === true || !stripe || !setupId) return null;
+  const refuse = (error: string) => ({ intent: { error }, transactionId: '' });
+  if (!/^seti_[A-Za-z0-9_]{4,100}$/.test(setupId)) return refuse('invalid Stripe card setup id.');
+  let setup;
+  try {
+    setup = await stripe.retrieveSetupIntent(setupId);
+  } catch (error) {
+    return refuse(
+      error instanceof StripeError && error.status === 404
+        ? 'Stripe does not know this card setup.'
+        : 'Stripe could not confirm the card. Please try again.',
+    );
+  }
+  if (setup.status !== 'succeeded' || !setup.paymentMethod)
+    return refuse(`Stripe reports the card setup as "${setup.status}", not succeeded.`);
+  // As woonuxt-settings binds an intent to the WooCommerce session that asked for it.
+  if (!ctx.session.key || setup.metadata.session !== ctx.session.key)
+    return refuse('this card setup belongs to another checkout.');
+  const source = metaValue(input, '_stripe_source_id');
+  if (source && source !== setup.paymentMethod) return refuse('the card does not belong to this card setup.');
+  const context = {
+    sessionKey: ctx.session.key,
+    customer: viewer,
+    allowedCountries: ctx.config.allowedCountries,
+    stripeEnabled: true,
+  };
+  let total: number;
+  try {
+    total = await quoteOrder(ctx.db, await ctx.session.read(), input, context);
+  } catch (error) {
+    if (error instanceof UserError) return null;
+    throw error;
+  }
+  try {
+    const charge = await stripe.chargePaymentMethod(setup.paymentMethod, total, CURRENCY, {
+      session: ctx.session.key,
+      setup_intent: setup.id,
+    });
+    return { intent: charge, transactionId: charge.id };
+  } catch (error) {
+    return refuse(error instanceof StripeError ? error.message : 'Stripe could not charge the card.');
+  }
+}
+
+/**
+ * A guest's `customer.orders`: WooGraphQL filters orders by the session customer's billing email; this API also
+ * keeps them to guest orders placed in the same session, so an e-mail address alone reveals nothing.
+ */
+export async function listGuestOrders(ctx: Ctx, a: OrdersArgs) {
+  const email = (await ctx.session.read()).customer.billing.email?.trim().toLowerCase();
+  if (!email || !ctx.session.key) return fromList([], a);
+  const rows = await ctx.db.query<OrderRow>(
+    `SELECT * FROM orders WHERE customer_id IS NULL AND session_key = $1 AND lower(billing->>'email') = $2
+      AND ($3::int[] IS NULL OR id = ANY($3::int[]))
+      ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [ctx.session.key, email, includedIds(a)],
+  );
+  return fromList(rows, a, 10, 100);
+}
+
+/** `customer.orders(where: { include })`: WooGraphQL's `post__in`; an empty list means no filter, as in WP_Query. */
+export type OrdersArgs = ConnectionArgs & { where?: { include?: (number | null)[] | null } | null };
+
+function includedIds(a: OrdersArgs): number[] | null {
+  const ids = (a.where?.include ?? []).filter((id): id is number => typeof id === 'number');
+  if (ids.length > 100) throw new UserError('At most 100 order ids can be included.');
+  return ids.length ? ids : null;
+}
+
+export async function listOrders(ctx: Ctx, customerId: number, a: OrdersArgs) {
+  const rows = await ctx.db.query<OrderRow>(
+    `SELECT * FROM orders WHERE customer_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[]))
+      ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [customerId, includedIds(a)],
+  );
+  return fromList(rows, a, 10, 100, (o) => o.id);
+}
+
+/** Orders: the root order fields, checkout and Stripe's intent, and the order's own types. */
+export const orderResolvers = {
+  RootQuery: {
+    order: async (_: unknown, a: { id?: string | null; idType?: string | null }, ctx: Ctx) => {
+      check(a.id, 'An order id is required.');
+      const type = a.idType ?? 'ID';
+      let rows: OrderRow[];
+      if (type === 'ORDER_KEY')
+        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE order_key = $1', [a.id.trim()]);
+      else
+        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [
+          parseId(a.id, ['order', 'shop_order', 'post'], 'order id'),
+        ]);
+      const order = rows[0];
+      if (!order || !canSee(ctx, order))
+        throw new UserError('Not authorized to access this order', 'FORBIDDEN');
+      return order;
+    },
+    orders: async (_: unknown, a: ConnectionArgs, ctx: Ctx) => listOrders(ctx, requireViewer(ctx), a),
+    paymentGateways: (_: unknown, a: ConnectionArgs, ctx: Ctx) => fromList(gateways(!!ctx.config.stripe), a),
+    /**
+     * woonuxt-settings' intent for the current cart (amount in cents, EUR): a SetupIntent that saves the card, which
+     * the checkout then charges, unless `stripePaymentMethod: PAYMENT` asks for a PaymentIntent the browser pays.
+     * Errors come back in `error`, as the plugin's do.
+     */
+    stripePaymentIntent: async (
+      _: unknown,
+      a: { stripePaymentMethod?: 'PAYMENT' | 'SETUP' | null },
+      ctx: Ctx,
+    ) => {
+      const kind = a.stripePaymentMethod ?? 'SETUP';
+      const cart = await currentCart(ctx);
+      const base = { amount: cart.total, currency: CURRENCY, stripePaymentMethod: kind };
+      const fail = (error: string) => ({ ...base, clientSecret: null, id: null, error });
+      const stripe = ctx.config.stripe;
+      if (!stripe) return fail('Stripe is not configured on this store.');
+      if (!cart.lines.length) return fail('Your cart is empty.');
+      const metadata = {
+        session: ctx.session.key ?? '',
+        ...(ctx.viewerId ? { customer_id: String(ctx.viewerId) } : {}),
+      };
+      try {
+        const intent =
+          kind === 'PAYMENT'
+            ? await stripe.createIntent(cart.total, CURRENCY, metadata)
+            : await stripe.createSetupIntent(metadata);
+        return { ...base, id: intent.id, clientSecret: intent.clientSecret, error: null };
+      } catch (error) {
+        return fail(error instanceof StripeError ? error.message : 'Stripe error');
+      }
+    },
+  },
+  RootMutation: {
+    checkout: async (
+      _: unknown,
+      { input }: { input: CheckoutInput & { clientMutationId?: string } },
+      ctx: Ctx,
+    ) => {
+      const viewer = await ctx.viewer();
+      if (!viewer && input.account) await limitClient(ctx.db, 'register', ctx.ip);
+      const charged = await chargeSetupIntent(ctx, input, viewer);
+      const stripeIntent = charged?.intent ?? (await fetchStripeIntent(ctx, input));
+      const orderInput = charged ? { ...input, transactionId: charged.transactionId, isPaid: true } : input;
+      const result = await ctx.session.mutate((data, tx) =>
+        placeOrder(tx, data, orderInput, {
+          sessionKey: ctx.session.key!,
+          customer: viewer,
+          allowedCountries: ctx.config.allowedCountries,
+          stripeEnabled: !!ctx.config.stripe,
+          ...(stripeIntent ? { stripeIntent } : {}),
+        }),
+      );
+      ctx.config.mailer.kick();
+      // Stock and sales counts changed: product pages and lists show them.
+      ctx.config.catalogChanged();
+      const order = result.order;
+      return {
+        clientMutationId: input.clientMutationId,
+        result: 'success',
+        redirect: `${ctx.config.siteUrl}/checkout/order-received/${order.id}/?key=${order.order_key}`,
+        order,
+        customer: { row: result.customer },
+      };
+    },
+  },
+  Order: {
+    id: (o: OrderRow) => toGlobalId('order', o.id),
+    databaseId: (o: OrderRow) => o.id,
+    orderNumber: (o: OrderRow) => String(o.id),
+    orderKey: (o: OrderRow) => o.order_key,
+    date: (o: OrderRow) => wpDate(o.created_at),
+    datePaid: (o: OrderRow) => wpDate(o.paid_at),
+    dateCompleted: (o: OrderRow) => wpDate(o.completed_at),
+    modified: (o: OrderRow) => wpDate(o.modified_at),
+    status: (o: OrderRow) => ORDER_STATUS[o.status] ?? 'PENDING',
+    needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
+    needsProcessing: async (o: OrderRow, _a: Args, ctx: Ctx) =>
+      (
+        await ctx.db.query(
+          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND NOT (p.virtual AND p.downloadable) LIMIT 1`,
+          [o.id],
+        )
+      ).length > 0,
+    needsShippingAddress: (o: OrderRow) => o.shipping_lines.length > 0,
+    subtotal: (o: OrderRow, a: Args) => price(o.subtotal, fmt(a)),
+    discountTotal: (o: OrderRow, a: Args) => price(o.discount_total, fmt(a)),
+    discountTax: (o: OrderRow, a: Args) => price(o.discount_tax, fmt(a)),
+    shippingTotal: (o: OrderRow, a: Args) => price(o.shipping_total, fmt(a)),
+    shippingTax: (o: OrderRow, a: Args) => price(o.shipping_tax, fmt(a)),
+    cartTax: (o: OrderRow, a: Args) => price(o.cart_tax, fmt(a)),
+    totalTax: (o: OrderRow, a: Args) => price(o.total_tax, fmt(a)),
+    total: (o: OrderRow, a: Args) => price(o.total, fmt(a)),
+    paymentMethod: (o: OrderRow) => o.payment_method,
+    paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
+    transactionId: (o: OrderRow) => o.transaction_id,
+    customerNote: (o: OrderRow) => o.customer_note,
+    customer: async (o: OrderRow, _a: Args, ctx: Ctx): Promise<CustomerView | null> =>
+      o.customer_id && o.customer_id === ctx.viewerId
+        ? { row: await customerById(ctx.db, o.customer_id) }
+        : null,
+    lineItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
+      fromList(
+        await ctx.db.query<LineItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [o.id]),
+        a,
+        100,
+        100,
+        (item) => item.id,
+      ),
+    downloadableItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
+      fromList(await downloadsOf(ctx, 'dp.order_id', o.id), a, 100, 100),
+    hasDownloadableItem: async (o: OrderRow, _a: Args, ctx: Ctx) =>
+      (
+        await ctx.db.query(
+          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND p.downloadable LIMIT 1`,
+          [o.id],
+        )
+      ).length > 0,
+    isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
+    metaData: (o: OrderRow) => o.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+  },
+  LineItem: {
+    id: (l: LineItemRow) => toGlobalId('order_item', l.id),
+    databaseId: (l: LineItemRow) => l.id,
+    orderId: (l: LineItemRow) => l.order_id,
+    productId: (l: LineItemRow) => l.product_id,
+    variationId: (l: LineItemRow) => l.variation_id,
+    subtotal: (l: LineItemRow) => price(l.subtotal, 'RAW'),
+    subtotalTax: (l: LineItemRow) => price(l.subtotal_tax, 'RAW'),
+    total: (l: LineItemRow) => price(l.total, 'RAW'),
+    totalTax: (l: LineItemRow) => price(l.total_tax, 'RAW'),
+    product: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+      const p = await ctx.loaders.product.load(l.product_id);
+      return p ? { cursor: '', node: p } : null;
+    },
+    variation: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+      const v = l.variation_id ? await ctx.loaders.product.load(l.variation_id) : null;
+      return v ? { cursor: '', node: v } : null;
+    },
+    metaData: (l: LineItemRow) => l.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+  },
+  DownloadableItem: {
+    id: (d: DownloadPermission) => toGlobalId('download', d.id),
+    downloadId: (d: DownloadPermission) => d.download_id,
+    name: (d: DownloadPermission) => d.name,
+    url: (d: DownloadPermission, _a: Args, ctx: Ctx) => `${ctx.config.siteUrl}/download/${d.token}`,
+    accessExpires: (d: DownloadPermission) => wpDate(d.access_expires),
+    downloadsRemaining: (d: DownloadPermission) => d.downloads_remaining,
+    product: (d: DownloadPermission, _a: Args, ctx: Ctx) => ctx.loaders.product.load(d.product_id),
+    download: (d: DownloadPermission) => ({
+      downloadId: d.download_id,
+      name: d.name,
+      file: null,
+      fileExt: d.file.split('.').pop() ?? null,
+      fileType: null,
+      fileExists: true,
+      allowedFileType: true,
+    }),
+  },
+  PaymentGateway: {
+    icon: () => null,
+  },
+};
