@@ -265,6 +265,27 @@ test.describe('screen-reader journey', () => {
       .toMatch(/Order .*\d+.* (placed|received)/i);
   });
 
+  test('Back returns to the list where the shopper left it: the card they opened has focus, the scroll is kept', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/products');
+    const card = page.getByRole('main').getByRole('article').nth(9).getByRole('link').first();
+    const href = await card.getAttribute('href');
+    await card.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^h1: /);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null))
+      .toBe(href);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(60);
+    await expect.poll(() => announcements(page)).toContain('All products | Storefront');
+  });
+
   test('login and logout are said, and focus lands on the page heading', async ({ page }) => {
     await page.goto('/my-account');
     const form = page.getByRole('form', { name: 'Log in' });
