@@ -131,6 +131,8 @@ check('api-budget', 'node', [
   '3',
   '--budget',
 ]);
+// Reported, not gated (only a failed request of the cached page fails it): static file, cached and uncached page.
+check('page-throughput', 'node', ['--import', 'tsx', 'tests/bench/pageThroughput.ts', '--seconds', '3']);
 if (!only.length || only.includes('lighthouse')) {
   if (ensureChromium()) check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);
   else record('lighthouse', 0, 1);
