@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/connection.ts';
-import type { ProductRow } from './catalog.ts';
+import type { ProductRow, ReviewRow } from './catalog.ts';
 import { isEmail, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { limitClient } from './limits.ts';
@@ -13,19 +13,6 @@ export interface ReviewInput {
   author?: string | null;
   authorEmail?: string | null;
   authorUrl?: string | null;
-}
-
-export interface ReviewRow {
-  id: number;
-  product_id: number;
-  customer_id: number | null;
-  author: string;
-  author_email: string;
-  author_url: string | null;
-  content: string;
-  rating: number;
-  status: string;
-  created_at: Date;
 }
 
 /** Recomputes a product's averageRating and reviewCount from its approved reviews. */

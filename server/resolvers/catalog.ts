@@ -43,6 +43,19 @@ const GQL_TYPE: Record<string, string> = {
 };
 
 /** ISO date without zone, as WPGraphQL prints post dates. */
+/** A ProductDownload object (WooGraphQL): the stored file's path is never exposed, only its name and extension. */
+export function productDownload(downloadId: string, name: string, file: string) {
+  return {
+    downloadId,
+    name,
+    file: null,
+    fileExt: file.split('.').pop() ?? null,
+    fileType: null,
+    fileExists: true,
+    allowedFileType: true,
+  };
+}
+
 export const wpDate = (d: Date | null | undefined): string | null =>
   d ? d.toISOString().slice(0, 19) : null;
 
@@ -181,15 +194,7 @@ const productFields = {
   downloadLimit: (p: ProductRow) => p.download_limit ?? -1,
   downloadExpiry: (p: ProductRow) => p.download_expiry ?? -1,
   downloads: async (p: ProductRow, _a: Args, ctx: Ctx) =>
-    (await ctx.loaders.downloads.load(p.id)).map((d) => ({
-      downloadId: d.id,
-      name: d.name,
-      file: null,
-      fileExt: d.file.split('.').pop() ?? null,
-      fileType: null,
-      fileExists: true,
-      allowedFileType: true,
-    })),
+    (await ctx.loaders.downloads.load(p.id)).map((d) => productDownload(d.id, d.name, d.file)),
   productCategories: async (p: ProductRow, a: ConnectionArgs, ctx: Ctx) =>
     fromList(
       (await ctx.loaders.termsOfProduct.load(p.id)).filter((t) => t.taxonomy === 'product_cat'),

@@ -7,7 +7,7 @@ import { StripeError, type StripeIntent } from '../domain/payments.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
 import { currentCart } from './cart.ts';
-import { wpDate } from './catalog.ts';
+import { productDownload, wpDate } from './catalog.ts';
 import type { CustomerView } from './account.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 
@@ -354,15 +354,7 @@ export const orderResolvers = {
     accessExpires: (d: DownloadPermission) => wpDate(d.access_expires),
     downloadsRemaining: (d: DownloadPermission) => d.downloads_remaining,
     product: (d: DownloadPermission, _a: Args, ctx: Ctx) => ctx.loaders.product.load(d.product_id),
-    download: (d: DownloadPermission) => ({
-      downloadId: d.download_id,
-      name: d.name,
-      file: null,
-      fileExt: d.file.split('.').pop() ?? null,
-      fileType: null,
-      fileExists: true,
-      allowedFileType: true,
-    }),
+    download: (d: DownloadPermission) => productDownload(d.download_id, d.name, d.file),
   },
   PaymentGateway: {
     icon: () => null,

@@ -27,22 +27,24 @@ export function Footer() {
   useEffect(() => {
     const element = footer.current;
     if (!element) return;
-    const open = () => wantSwitcher();
     const press = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('button[aria-haspopup="listbox"]'))
         pressSwitcher();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-      rootMargin: '200px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && wantSwitcher(),
+      {
+        rootMargin: '200px',
+      },
+    );
     observer.observe(element);
-    element.addEventListener('focusin', open);
-    element.addEventListener('pointerenter', open);
+    element.addEventListener('focusin', wantSwitcher);
+    element.addEventListener('pointerenter', wantSwitcher);
     element.addEventListener('click', press);
     return () => {
       observer.disconnect();
-      element.removeEventListener('focusin', open);
-      element.removeEventListener('pointerenter', open);
+      element.removeEventListener('focusin', wantSwitcher);
+      element.removeEventListener('pointerenter', wantSwitcher);
       element.removeEventListener('click', press);
     };
   }, []);

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { focusHeading, mainHeading } from '../ui/focusHeading';
 import { announce, clearAnnouncements } from '../ui/LiveRegion';
 
 /** How a focused element is found again on a page rendered anew. */
@@ -47,17 +48,6 @@ function find(mark: FocusMark): HTMLElement | undefined {
 
 /** How long the old page's heading is taken for the new page's (a list route re-rendered with new search). */
 const SAME_HEADING_MS = 1500;
-
-/** The new page's main heading, once it is on screen (not inside a hidden Suspense fallback). */
-function mainHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('#main h1');
-  return heading && heading.getClientRects().length > 0 ? heading : null;
-}
-
-function focusHeading(heading: HTMLElement, preventScroll: boolean) {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll });
-}
 
 /**
  * After each client navigation: clears the old page's announcements, then either keeps focus on the list control

@@ -18,6 +18,10 @@ export const CURRENCY = 'EUR';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
   nbsp: ' ',
   euro: '€',
   ndash: '–',
@@ -25,7 +29,8 @@ const ENTITIES: Record<string, string> = {
   dollar: '$',
 };
 
-function decodeEntities(text: string): string {
+/** Decodes the HTML entities a WooCommerce store puts in prices and messages (named ones it uses, and numeric). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (match, code: string) => {
     if (code.startsWith('#x') || code.startsWith('#X'))
       return String.fromCodePoint(parseInt(code.slice(2), 16));

@@ -1,4 +1,5 @@
 import type { Translate } from './I18nProvider';
+import { decodeEntities } from './format';
 import type { MessageId } from './messages';
 
 /**
@@ -57,28 +58,9 @@ const PATTERNS: {
   { pattern: /^This email address is already registered\.$/, id: 'store.account.emailTaken' },
 ];
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  nbsp: ' ',
-  euro: '€',
-};
-
 /** The store's message as plain text: HTML tags dropped, common and numeric entities decoded, spaces collapsed. */
 export function plainStoreText(message: string): string {
-  return message
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+  return decodeEntities(message.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

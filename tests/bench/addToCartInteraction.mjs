@@ -8,34 +8,16 @@
 // guard its causes.
 //
 //   node tests/bench/addToCartInteraction.mjs [--runs 5] [--json out.json]
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../scripts/freePort.mjs';
+import { startShop } from './startShop.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'string' } } });
 const RUNS = Number(values.runs ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = '/product/wool-socks-3-pairs';
-
-async function startShop(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The shop did not start within 120 s.')), 120_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Storefront ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The shop exited early (code ${code}).`)));
-  });
-  return child;
-}
 
 async function visit(browser, base) {
   const context = await browser.newContext({
@@ -109,7 +91,7 @@ const stats = (values) => {
 };
 
 const port = await freePort();
-const shop = await startShop(port);
+const shop = await startShop(port, { NODE_ENV: 'production' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const runs = [];

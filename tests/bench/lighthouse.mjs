@@ -9,13 +9,13 @@
 // the router evaluate ~250 KB gzip before the page is interactive), which the 4x CPU slowdown multiplies into
 // 0.7–2 s of TBT and which swings with the CI machine's load; the bundle budget guards its cause instead.
 // Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
+import { startShop } from './startShop.mjs';
 
 const { values } = parseArgs({ options: { json: { type: 'string' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,24 +45,6 @@ const PAGES = [
   { name: 'category', path: '/product-category/kitchen' },
   { name: 'product', path: '/product/everyday-hoodie' },
 ];
-
-async function startShop(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The shop did not start within 120 s.')), 120_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Storefront ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The shop exited early (code ${code}).`)));
-  });
-  return child;
-}
 
 async function measure(url, page, preset) {
   const { lhr } = await lighthouse(

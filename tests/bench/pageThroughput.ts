@@ -11,12 +11,11 @@
  *
  *   node --import tsx tests/bench/pageThroughput.ts [--seconds 5] [--json out.json]
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from '../host/helpers.ts';
+import { startHost } from '../host/helpers.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, json: { type: 'string' } },
@@ -24,24 +23,6 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const PAGE = '/product/everyday-hoodie';
 const distDir = process.env.DIST_DIR ?? 'dist';
-
-async function startShop(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The shop did not start within 120 s.')), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (String(chunk).includes('Storefront ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The shop exited early (code ${String(code)}).`)));
-  });
-  return child;
-}
 
 interface Row {
   name: string;
@@ -91,9 +72,8 @@ async function measure(
 
 const stylesheet = readdirSync(join(distDir, 'client', 'assets')).find((file) => file.endsWith('.css'));
 if (!stylesheet) throw new Error(`No stylesheet in ${distDir}/client/assets: build first (npm run build).`);
-const port = await freePort();
-const shop = await startShop(port);
-const base = `http://127.0.0.1:${port}`;
+const shop = await startHost();
+const base = shop.url;
 try {
   // One render to warm the route's code and the page cache.
   await fetch(base + PAGE).then((r) => r.text());
@@ -119,5 +99,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  shop.kill('SIGTERM');
+  await shop.stop();
 }
