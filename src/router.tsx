@@ -357,7 +357,7 @@ const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
   staticData: { chunk: 'src/account/WishlistRoute.tsx', head: { title: 'wishlist.title', private: true } },
-  component: lazyRouteComponent(() => import('./account/WishlistRoute'), 'WishlistRoute'),
+  component: lazyRouteComponent(() => import('./wishlist/WishlistRoute'), 'WishlistRoute'),
 });
 
 const routeTree = rootRoute.addChildren([

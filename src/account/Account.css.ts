@@ -1,71 +1,28 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries } from '../ui/breakpoints';
 import { vars } from '../ui/theme.css';
+import { mediaQueries } from '../ui/breakpoints';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: '64rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-});
-
-export const narrow = style([page, { maxWidth: '28rem' }]);
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxxl,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const subtitle = style({ margin: 0, fontSize: vars.font.size.xl });
-
-export const muted = style({ margin: 0, color: vars.color.muted });
+export {
+  page,
+  narrow,
+  title,
+  subtitle,
+  muted,
+  card,
+  form,
+  fieldRow,
+  actions,
+  alert,
+  notice,
+  grid,
+  gridItem,
+  center,
+} from '../ui/page.css';
 
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const fieldRow = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [mediaQueries.sm]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.success}`,
-  background: vars.color.successSubtle,
-  color: vars.color.text,
 });
 
 export const divider = style({
@@ -139,19 +96,6 @@ globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: vars.font.weig
 
 export const tableWrap = style({ overflowX: 'auto' });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const gridItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
-
 export const avatar = style({
   width: '1.75rem',
   height: '1.75rem',
@@ -171,22 +115,3 @@ export const avatarInitial = style([
     fontSize: vars.font.size.sm,
   },
 ]);
-
-export const ratingGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const stars = style({ display: 'flex', gap: vars.space.xs });
-
-export const star = style({
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.borderStrong,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-filled]': { color: vars.color.warning },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
-  },
-});
-
-export const reviewForm = style([card, { maxWidth: '40rem' }]);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useCart } from '../cart/CartProvider';
 import { MoveToWishlistContext, type MoveToWishlist } from '../cart/wishlistBridge';
 import { cartCommands } from './cartCommands';
-import { wishlistStore } from './wishlistStore';
+import { wishlistStore } from '../wishlist/wishlistStore';
 
 /**
  * Connects the account feature to the cart: forwards login's `cart.refresh` and logout's `cart.clear` to the cart

@@ -6,7 +6,7 @@ import { useT } from '../i18n/I18nProvider';
 import { AccountTabs } from './AccountTabs';
 import { useAuthStatus } from './AuthProvider';
 import { LoginForm } from './LoginForm';
-import { Centered } from './QueryBoundary';
+import { Centered } from '../ui/QueryBoundary';
 import { RegisterForm } from './RegisterForm';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import * as styles from './Account.css';

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { CustomerDetails } from './CustomerDetails';
 import { DownloadsTab } from './DownloadsTab';
 import { OrdersTab } from './OrdersTab';
-import { WishlistProducts } from './WishlistProducts';
+import { WishlistProducts } from '../wishlist/WishlistProducts';
 import * as styles from './Account.css';
 
 const LABELS = {

@@ -10,7 +10,7 @@ import { Select, SelectItem } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { commitUpdateCustomer } from './mutations/UpdateCustomerMutation';
 import { SaveStatus } from './PersonalInfoForm';
-import { useSave } from './useSave';
+import { useSave } from '../ui/useSave';
 import * as styles from './Account.css';
 
 const fragment = graphql`

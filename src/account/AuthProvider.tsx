@@ -18,8 +18,8 @@ import { commitLogout } from './mutations/LogoutMutation';
 import { commitRefreshToken } from './mutations/RefreshTokenMutation';
 import { commitRegisterCustomer } from './mutations/RegisterCustomerMutation';
 import { expiryToMs, tokenStorage } from './tokenStorage';
-import { WISHLIST_META_KEY, wishlistStore } from './wishlistStore';
-import { startRelayWishlistSync } from './wishlistSync';
+import { WISHLIST_META_KEY, wishlistStore } from '../wishlist/wishlistStore';
+import { startRelayWishlistSync } from '../wishlist/wishlistSync';
 
 const viewerQuery = graphql`
   query AuthProviderViewerQuery {

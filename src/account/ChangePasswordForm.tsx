@@ -5,11 +5,11 @@ import { isCommonPasswordError, passwordsMatch } from '../../machines/authTypes'
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { useAnnounced } from '../ui/LiveRegion';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { commitUpdatePassword } from './mutations/UpdatePasswordMutation';
 import { SaveStatus } from './PersonalInfoForm';
-import { useSave } from './useSave';
+import { useSave } from '../ui/useSave';
 import * as styles from './Account.css';
 
 /** New password and its confirmation (spec 5: they must match); saved with UpdateCustomer. */

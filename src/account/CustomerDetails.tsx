@@ -3,9 +3,9 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import type { CustomerDetailsQuery } from '../../__generated__/CustomerDetailsQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { AddressForm } from './AddressForm';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { PersonalInfoForm } from './PersonalInfoForm';
-import { Centered, QueryBoundary } from './QueryBoundary';
+import { Centered, QueryBoundary } from '../ui/QueryBoundary';
 import * as styles from './Account.css';
 
 const query = graphql`

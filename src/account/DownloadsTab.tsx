@@ -4,8 +4,8 @@ import type { DownloadsTabQuery } from '../../__generated__/DownloadsTabQuery.gr
 import { formatLongDate } from '../i18n/format';
 import { useIntl, useT } from '../i18n/I18nProvider';
 import { StyledLink } from '../ui/Link';
-import { FormAlert } from './FormAlert';
-import { Centered, QueryBoundary } from './QueryBoundary';
+import { FormAlert } from '../ui/FormAlert';
+import { Centered, QueryBoundary } from '../ui/QueryBoundary';
 import * as styles from './Account.css';
 
 const query = graphql`

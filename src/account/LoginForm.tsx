@@ -7,7 +7,7 @@ import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
 import { useAuthActor } from './AuthProvider';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 
 /**

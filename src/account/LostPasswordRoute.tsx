@@ -13,7 +13,7 @@ import { useAnnounced } from '../ui/LiveRegion';
 import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { commitResetUserPassword } from './mutations/ResetUserPasswordMutation';
 import { commitSendPasswordResetEmail } from './mutations/SendPasswordResetEmailMutation';

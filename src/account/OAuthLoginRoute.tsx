@@ -5,8 +5,8 @@ import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { authErrorText } from './authErrors';
 import { useAuthActor } from './AuthProvider';
-import { FormAlert } from './FormAlert';
-import { Centered } from './QueryBoundary';
+import { FormAlert } from '../ui/FormAlert';
+import { Centered } from '../ui/QueryBoundary';
 import * as styles from './Account.css';
 
 const route = getRouteApi('/oauth/login/$provider');

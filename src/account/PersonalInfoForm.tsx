@@ -6,9 +6,9 @@ import { useT } from '../i18n/I18nProvider';
 import { StoreText } from '../i18n/StoreText';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import { commitUpdateCustomer } from './mutations/UpdateCustomerMutation';
-import { useSave } from './useSave';
+import { useSave } from '../ui/useSave';
 import * as styles from './Account.css';
 
 const fragment = graphql`

@@ -9,7 +9,7 @@ import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
 import { newPasswordError } from './NewPasswordFields';
 import { useAuthActor } from './AuthProvider';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 
 /** Creates an account and logs in with it (`auth.register`). Typed values stay after a failure. */

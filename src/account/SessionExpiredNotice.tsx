@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { useAuthActor } from './AuthProvider';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../ui/FormAlert';
 
 /**
  * Tells the shopper their login ended (the store refused the token and it could not be renewed), on whatever page

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
-import { WishlistButton } from '../account/WishlistButton';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { Image } from '../ui/Image';

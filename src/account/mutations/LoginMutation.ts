@@ -4,7 +4,7 @@ import type {
   LoginMutation as LoginMutationType,
   LoginMutation$data,
 } from '../../../__generated__/LoginMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation LoginMutation($input: LoginInput!) {
@@ -32,10 +32,13 @@ export async function commitLogin(
   environment: Environment,
   input: { username: string; password: string },
 ): Promise<LoginResult> {
-  const answer = await commitAsPromise<LoginMutationType>(environment, mutation, {
-    input: {
-      provider: 'PASSWORD',
-      credentials: { username: input.username.trim(), password: input.password },
+  const answer = await commitAsPromise<LoginMutationType>(environment, {
+    mutation,
+    variables: {
+      input: {
+        provider: 'PASSWORD',
+        credentials: { username: input.username.trim(), password: input.password },
+      },
     },
   });
   if (!answer.login?.authToken) throw new Error('Login returned no token');

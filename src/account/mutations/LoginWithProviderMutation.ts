@@ -5,7 +5,7 @@ import type {
   LoginWithProviderMutation as LoginWithProviderMutationType,
   LoginWithProviderMutation$data,
 } from '../../../__generated__/LoginWithProviderMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation LoginWithProviderMutation($input: LoginInput!) {
@@ -49,8 +49,11 @@ export async function commitLoginWithProvider(
 ): Promise<ProviderLoginResult> {
   const provider = toProvider(input.provider);
   if (!provider) throw new Error(`Unknown login provider ${input.provider}`);
-  const answer = await commitAsPromise<LoginWithProviderMutationType>(environment, mutation, {
-    input: { provider, oauthResponse: { code: input.code, state: input.state } },
+  const answer = await commitAsPromise<LoginWithProviderMutationType>(environment, {
+    mutation,
+    variables: {
+      input: { provider, oauthResponse: { code: input.code, state: input.state } },
+    },
   });
   const login = answer.login;
   if (login?.authToken && !login.user)

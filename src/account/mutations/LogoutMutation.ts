@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { LogoutMutation as LogoutMutationType } from '../../../__generated__/LogoutMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation LogoutMutation($input: LogoutInput!) {
@@ -21,7 +21,7 @@ const NO_LOGOUT = /Cannot query field "(logout|success)" on type "(RootMutation|
  */
 export async function commitLogout(environment: Environment): Promise<void> {
   try {
-    await commitAsPromise<LogoutMutationType>(environment, mutation, { input: {} });
+    await commitAsPromise<LogoutMutationType>(environment, { mutation, variables: { input: {} } });
   } catch (error) {
     if (!(error instanceof Error && NO_LOGOUT.test(error.message))) throw error;
   }

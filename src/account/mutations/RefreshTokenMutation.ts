@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { RefreshTokenMutation as RefreshTokenMutationType } from '../../../__generated__/RefreshTokenMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation RefreshTokenMutation($input: RefreshTokenInput!) {
@@ -21,8 +21,11 @@ export async function commitRefreshToken(
   environment: Environment,
   refreshToken: string,
 ): Promise<{ authToken: string; authTokenExpiration: string | null | undefined }> {
-  const answer = await commitAsPromise<RefreshTokenMutationType>(environment, mutation, {
-    input: { refreshToken },
+  const answer = await commitAsPromise<RefreshTokenMutationType>(environment, {
+    mutation,
+    variables: {
+      input: { refreshToken },
+    },
   });
   const result = answer.refreshToken;
   if (!result?.authToken || result.success === false) throw new Error('The refresh token was not accepted');

@@ -5,7 +5,7 @@ import type {
   RegisterCustomerMutation as RegisterCustomerMutationType,
   RegisterCustomerMutation$data,
 } from '../../../__generated__/RegisterCustomerMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation RegisterCustomerMutation($input: RegisterCustomerInput!) {
@@ -30,5 +30,5 @@ export async function commitRegisterCustomer(
   environment: Environment,
   input: RegisterCustomerInput,
 ): Promise<RegisterCustomerMutation$data> {
-  return commitAsPromise<RegisterCustomerMutationType>(environment, mutation, { input });
+  return commitAsPromise<RegisterCustomerMutationType>(environment, { mutation, variables: { input } });
 }

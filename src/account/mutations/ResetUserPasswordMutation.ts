@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { ResetUserPasswordMutation as ResetUserPasswordMutationType } from '../../../__generated__/ResetUserPasswordMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation ResetUserPasswordMutation($input: ResetUserPasswordInput!) {
@@ -18,5 +18,5 @@ export async function commitResetUserPassword(
   environment: Environment,
   input: { key: string; login: string; password: string },
 ): Promise<void> {
-  await commitAsPromise<ResetUserPasswordMutationType>(environment, mutation, { input });
+  await commitAsPromise<ResetUserPasswordMutationType>(environment, { mutation, variables: { input } });
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { SendPasswordResetEmailMutation as SendPasswordResetEmailMutationType } from '../../../__generated__/SendPasswordResetEmailMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation SendPasswordResetEmailMutation($input: SendPasswordResetEmailInput!) {
@@ -16,7 +16,10 @@ export async function commitSendPasswordResetEmail(
   environment: Environment,
   username: string,
 ): Promise<void> {
-  await commitAsPromise<SendPasswordResetEmailMutationType>(environment, mutation, {
-    input: { username: username.trim() },
+  await commitAsPromise<SendPasswordResetEmailMutationType>(environment, {
+    mutation,
+    variables: {
+      input: { username: username.trim() },
+    },
   });
 }

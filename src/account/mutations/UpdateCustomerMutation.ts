@@ -5,7 +5,7 @@ import type {
   UpdateCustomerMutation as UpdateCustomerMutationType,
   UpdateCustomerMutation$data,
 } from '../../../__generated__/UpdateCustomerMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation UpdateCustomerMutation($input: UpdateCustomerInput!) {
@@ -28,5 +28,5 @@ export function commitUpdateCustomer(
   environment: Environment,
   input: UpdateCustomerInput,
 ): Promise<UpdateCustomerMutation$data> {
-  return commitAsPromise<UpdateCustomerMutationType>(environment, mutation, { input });
+  return commitAsPromise<UpdateCustomerMutationType>(environment, { mutation, variables: { input } });
 }

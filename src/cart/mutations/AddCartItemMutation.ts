@@ -5,7 +5,7 @@ import type {
   AddCartItemMutation$data,
 } from '../../../__generated__/AddCartItemMutation.graphql';
 import type { AddToCartInput } from '../../../machines/cartOperations';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

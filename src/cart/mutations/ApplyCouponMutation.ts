@@ -4,7 +4,7 @@ import type {
   ApplyCouponMutation as ApplyCouponMutationType,
   ApplyCouponMutation$data,
 } from '../../../__generated__/ApplyCouponMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

@@ -6,7 +6,7 @@ import type {
   CountriesEnum,
 } from '../../../__generated__/ChangeShippingCountryMutation.graphql';
 import type { ShippingDestination } from '../../../machines/cartOperations';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation ChangeShippingCountryMutation($input: UpdateCustomerInput!) {

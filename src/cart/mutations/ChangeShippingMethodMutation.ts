@@ -4,7 +4,7 @@ import type {
   ChangeShippingMethodMutation as ChangeShippingMethodMutationType,
   ChangeShippingMethodMutation$data,
 } from '../../../__generated__/ChangeShippingMethodMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

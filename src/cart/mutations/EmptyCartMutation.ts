@@ -4,7 +4,7 @@ import type {
   EmptyCartMutation as EmptyCartMutationType,
   EmptyCartMutation$data,
 } from '../../../__generated__/EmptyCartMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

@@ -4,7 +4,7 @@ import type {
   RemoveCouponsMutation as RemoveCouponsMutationType,
   RemoveCouponsMutation$data,
 } from '../../../__generated__/RemoveCouponsMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

@@ -5,7 +5,7 @@ import type {
   UpdateCartQuantityMutation$data,
 } from '../../../__generated__/UpdateCartQuantityMutation.graphql';
 import type { UpdateQuantityInput } from '../../../machines/cartOperations';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
 
 const mutation = graphql`

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
-import { ReviewForm } from '../../account/ReviewForm';
-import { WishlistButton } from '../../account/WishlistButton';
+import { ReviewForm } from './ReviewForm';
+import { WishlistButton } from '../../wishlist/WishlistButton';
 import { settings } from '../../settings';
 import { AddToCartForm } from './AddToCartForm';
 import { ExternalProductButton } from './ExternalProductButton';

@@ -6,7 +6,7 @@ import type {
   CustomerAddressInput,
 } from '../../../__generated__/CheckoutMutation.graphql';
 import type { Address, CheckoutInput } from '../../../machines/checkoutValidation';
-import { commitAsPromise } from '../../cart/mutations/commitAsPromise';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation CheckoutMutation($input: CheckoutInput!) {

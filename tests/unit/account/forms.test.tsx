@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordForm } from '../../../src/account/ChangePasswordForm';
-import { WishlistButton } from '../../../src/account/WishlistButton';
+import { WishlistButton } from '../../../src/wishlist/WishlistButton';
 import { renderAccount } from './harness';
 
 describe('change password', () => {

@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import type { SaveWishlistMutation as SaveWishlistMutationType } from '../../../__generated__/SaveWishlistMutation.graphql';
-import { WISHLIST_META_KEY } from '../wishlistStore';
-import { commitAsPromise } from './commit';
+import type { SaveWishlistMutation as SaveWishlistMutationType } from '../../__generated__/SaveWishlistMutation.graphql';
+import { WISHLIST_META_KEY } from './wishlistStore';
+import { commitAsPromise } from '../relay/commit';
 
 const mutation = graphql`
   mutation SaveWishlistMutation($input: UpdateCustomerInput!) {
@@ -16,7 +16,10 @@ const mutation = graphql`
 
 /** Saves the logged-in customer's wishlist on their account (customer meta `wishlist`, a JSON array of ids). */
 export async function commitSaveWishlist(environment: Environment, ids: readonly number[]): Promise<void> {
-  await commitAsPromise<SaveWishlistMutationType>(environment, mutation, {
-    input: { metaData: [{ key: WISHLIST_META_KEY, value: JSON.stringify(ids) }] },
+  await commitAsPromise<SaveWishlistMutationType>(environment, {
+    mutation,
+    variables: {
+      input: { metaData: [{ key: WISHLIST_META_KEY, value: JSON.stringify(ids) }] },
+    },
   });
 }

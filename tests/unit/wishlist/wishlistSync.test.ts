@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWishlistStore, parseStoredList } from '../../../src/account/wishlistStore';
-import { startWishlistSync } from '../../../src/account/wishlistSync';
+import { createWishlistStore, parseStoredList } from '../../../src/wishlist/wishlistStore';
+import { startWishlistSync } from '../../../src/wishlist/wishlistSync';
 
 beforeEach(() => {
   window.localStorage.clear();

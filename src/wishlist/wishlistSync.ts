@@ -1,5 +1,5 @@
 import type { Environment } from 'relay-runtime';
-import { commitSaveWishlist } from './mutations/SaveWishlistMutation';
+import { commitSaveWishlist } from './SaveWishlistMutation';
 import { parseStoredList, type WishlistStore } from './wishlistStore';
 
 /** Changes made in quick succession (several hearts clicked) are saved as one update. */

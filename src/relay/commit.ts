@@ -1,19 +1,18 @@
-import { commitMutation, type GraphQLTaggedNode } from 'react-relay';
-import type { Environment, MutationParameters } from 'relay-runtime';
+import { commitMutation } from 'react-relay';
+import type { Environment, MutationConfig, MutationParameters } from 'relay-runtime';
 
 /**
- * Commits `mutation` and settles with the server's answer. Rejects with the first GraphQL error (its `message`, and
- * its `extensions.code` as `code` when present) or with the network error.
+ * `commitMutation` as a promise, for machine actors and forms (STYLE G3/G8): the one place a mutation is committed.
+ * Resolves with the server's answer; rejects with the first GraphQL error (its `message`, and its `extensions.code`
+ * as `code` when present) or with the network layer's error (non-OK response, no connection), never with partial data.
  */
 export function commitAsPromise<T extends MutationParameters>(
   environment: Environment,
-  mutation: GraphQLTaggedNode,
-  variables: T['variables'],
+  config: Omit<MutationConfig<T>, 'onCompleted' | 'onError'>,
 ): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<T>(environment, {
-      mutation,
-      variables,
+      ...config,
       onCompleted: (response, errors) => {
         const first = errors?.[0];
         if (first) reject(Object.assign(new Error(first.message), { code: codeOf(first) }));

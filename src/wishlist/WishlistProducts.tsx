@@ -4,11 +4,11 @@ import type { WishlistProductsQuery } from '../../__generated__/WishlistProducts
 import { ProductCard } from '../catalog/ProductCard';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
-import { FormAlert } from './FormAlert';
-import { Centered, QueryBoundary } from './QueryBoundary';
-import { useHydrated } from './useHydrated';
+import { FormAlert } from '../ui/FormAlert';
+import { Centered, QueryBoundary } from '../ui/QueryBoundary';
+import { useHydrated } from '../ui/useHydrated';
 import { useWishlist } from './useWishlist';
-import * as styles from './Account.css';
+import * as styles from '../ui/page.css';
 
 const query = graphql`
   query WishlistProductsQuery($ids: [Int]) {

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { Spinner } from '../ui/Spinner';
-import * as styles from './Account.css';
+import { Spinner } from './Spinner';
+import * as styles from './page.css';
 
 class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

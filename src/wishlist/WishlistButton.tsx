@@ -2,7 +2,7 @@ import { ToggleButton } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
 import { announce } from '../ui/LiveRegion';
 import { Icon } from '../ui/Icon';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { useWishlist } from './useWishlist';
 import * as styles from './WishlistButton.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Account.css';
+import * as styles from './page.css';
 
 /**
  * A form's error or success message. `role="alert"` makes screen readers read it as soon as it appears; it is

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup, FieldError } from 'react-aria-components';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { ReviewForm_product$key } from '../../__generated__/ReviewForm_product.graphql';
-import type { ReviewFormRefetchQuery } from '../../__generated__/ReviewFormRefetchQuery.graphql';
-import { useT } from '../i18n/I18nProvider';
-import { StoreText } from '../i18n/StoreText';
-import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
-import { announce } from '../ui/LiveRegion';
-import { TextArea } from '../ui/TextArea';
-import { TextField } from '../ui/TextField';
-import * as fieldStyles from '../ui/Field.css';
-import { useAuthStatus } from './AuthProvider';
-import { FormAlert } from './FormAlert';
-import { commitWriteReview } from './mutations/WriteReviewMutation';
-import { useSave } from './useSave';
-import * as styles from './Account.css';
+import type { ReviewForm_product$key } from '../../../__generated__/ReviewForm_product.graphql';
+import type { ReviewFormRefetchQuery } from '../../../__generated__/ReviewFormRefetchQuery.graphql';
+import { useT } from '../../i18n/I18nProvider';
+import { StoreText } from '../../i18n/StoreText';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { announce } from '../../ui/LiveRegion';
+import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
+import * as fieldStyles from '../../ui/Field.css';
+import { useAuthStatus } from '../../account/AuthProvider';
+import { FormAlert } from '../../ui/FormAlert';
+import { commitWriteReview } from './WriteReviewMutation';
+import { useSave } from '../../ui/useSave';
+import * as page from '../../ui/page.css';
+import * as styles from './ReviewForm.css';
 
 const fragment = graphql`
   fragment ReviewForm_product on Product {
@@ -79,7 +80,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
         });
       }}
     >
-      <h3 id="review-form-title" className={styles.subtitle}>
+      <h3 id="review-form-title" className={page.subtitle}>
         {t('review.title')}
       </h3>
       <RadioGroup
@@ -116,7 +117,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
         errorMessage={t('review.validation.content')}
       />
       {guest && (
-        <div className={styles.fieldRow}>
+        <div className={page.fieldRow}>
           <TextField
             name="author"
             label={t('review.name')}
@@ -145,7 +146,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
       {state.status === 'failed' && (
         <FormAlert>{state.message ? <StoreText text={state.message} /> : t('review.failed')}</FormAlert>
       )}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button type="submit" isPending={state.status === 'saving'}>
           {t('review.submit')}
         </Button>

@@ -4,7 +4,7 @@ import type {
   WriteReviewInput,
   WriteReviewMutation as WriteReviewMutationType,
 } from '../../../__generated__/WriteReviewMutation.graphql';
-import { commitAsPromise } from './commit';
+import { commitAsPromise } from '../../relay/commit';
 
 const mutation = graphql`
   mutation WriteReviewMutation($input: WriteReviewInput!) {
@@ -21,5 +21,5 @@ export type { WriteReviewInput };
  * list and the rating summary. Rejects with the server's validation message.
  */
 export async function commitWriteReview(environment: Environment, input: WriteReviewInput): Promise<void> {
-  await commitAsPromise<WriteReviewMutationType>(environment, mutation, { input });
+  await commitAsPromise<WriteReviewMutationType>(environment, { mutation, variables: { input } });
 }

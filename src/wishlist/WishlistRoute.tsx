@@ -1,6 +1,6 @@
 import { useT } from '../i18n/I18nProvider';
 import { WishlistProducts } from './WishlistProducts';
-import * as styles from './Account.css';
+import * as styles from '../ui/page.css';
 
 /** `/wishlist`: the visitor's wishlist, kept in this browser (spec 6); merged into the account at login. */
 export function WishlistRoute() {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWishlistStore } from '../../../src/account/wishlistStore';
+import { createWishlistStore } from '../../../src/wishlist/wishlistStore';
 
 beforeEach(() => window.localStorage.clear());
 
