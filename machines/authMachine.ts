@@ -1,44 +1,89 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import {
   REFRESH_LEAD_MS,
   loginError,
   type AuthError,
   type AuthEvent,
   type AuthInput,
+  type AuthReply,
   type AuthTag,
   type RegisterInput,
   type TokenGrant,
+  type Viewer,
+  type ViewerLoad,
 } from './authTypes';
-import { notProvided } from './placeholders';
+import { messageOf, notProvided } from './placeholders';
+import { answer, tell } from './system';
 
-export type { AuthEvent, AuthInput, AuthTag, RegisterInput, TokenGrant } from './authTypes';
+export type {
+  AuthEvent,
+  AuthInput,
+  AuthReply,
+  AuthTag,
+  RegisterInput,
+  TokenGrant,
+  Viewer,
+  ViewerLoad,
+} from './authTypes';
 
-const stored = {
-  type: 'storeExpiry',
-  params: ({ event }: { event: { output: TokenGrant } }) => event.output,
-} as const;
+interface AuthContext {
+  tokenExpiresIn: number | null;
+  error: AuthError | null;
+  /** Loaded once per login (name and avatar for the header); null while unknown. */
+  viewer: Viewer | null;
+  /** Who asked for the login under way and waits for its `AuthReply` (checkout logging in its new account). */
+  replyTo: AnyActorRef | null;
+}
+
+const loggedIn = [
+  {
+    type: 'storeExpiry',
+    params: ({ event }: { event: { output: TokenGrant } }) => event.output,
+  },
+  {
+    type: 'adoptWishlist',
+    params: ({ event }: { event: { output: TokenGrant } }) => ({ customerId: event.output.customerId }),
+  },
+  'refreshCart',
+  'announceLogin',
+  { type: 'reply', params: { type: 'auth.reply.loggedIn' } },
+  'forgetRequester',
+] as const;
 const expired = [
   'forgetToken',
   'clearCart',
   'clearCookies',
+  'releaseWishlist',
   'clearCustomer',
   { type: 'setError', params: { code: 'sessionExpired', message: '' } },
 ] as const;
 const failed = {
   target: 'idle',
-  actions: {
-    type: 'setError',
-    params: ({ event }: { event: { error: unknown } }) => loginError(event.error),
-  },
+  actions: [
+    {
+      type: 'setError',
+      params: ({ event }: { event: { error: unknown } }) => loginError(event.error),
+    },
+    {
+      type: 'reply',
+      params: ({ event }: { event: { error: unknown } }): AuthReply => ({
+        type: 'auth.reply.failed',
+        message: messageOf(event.error),
+      }),
+    },
+    'forgetRequester',
+  ],
 } as const;
 
 /**
  * Login, registration, social login, logout and token refresh (issue 6). Tokens themselves stay with the app: its
- * actors store them, and the context keeps only when the auth token expires.
+ * actors store them, and the context keeps only when the auth token expires. After a login it tells the cart to
+ * reload (the cart now belongs to the customer), the wishlist to adopt the customer's list and checkout who is
+ * logged in; after logout it tells the cart to clear and the wishlist to go back to the visitor's list.
  */
 export const authMachine = setup({
   types: {
-    context: {} as { tokenExpiresIn: number | null; error: AuthError | null },
+    context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
     tags: {} as AuthTag,
@@ -52,20 +97,43 @@ export const authMachine = setup({
     ),
     refreshToken: fromPromise<TokenGrant, void>(notProvided('auth', 'refreshToken')),
     logout: fromPromise<void, void>(notProvided('auth', 'logout')),
+    /** The viewer and the account's stored wishlist, once per login. */
+    loadViewer: fromPromise<ViewerLoad, void>(notProvided('auth', 'loadViewer')),
   },
   actions: {
     storeExpiry: assign({ tokenExpiresIn: (_, grant: TokenGrant) => grant.tokenExpiresIn }),
     setError: assign({ error: (_, error: AuthError) => error }),
     clearError: assign({ error: null }),
-    forgetToken: assign({ tokenExpiresIn: null }),
-    /** The app sends `cart.refresh`: the cart now belongs to the customer. */
-    refreshCart: () => {},
-    /** The app sends `cart.clear` and drops the cart from the Relay store. */
-    clearCart: () => {},
+    forgetToken: assign({ tokenExpiresIn: null, viewer: null }),
+    rememberRequester: assign({
+      replyTo: ({ event }) => (event.type === 'auth.login' ? (event.replyTo ?? null) : null),
+    }),
+    /** Answers whoever asked for this login, once. */
+    reply: answer<AuthContext, AuthReply>(
+      ({ context }) => context.replyTo,
+      (reply) => reply,
+    ),
+    forgetRequester: assign({ replyTo: null }),
+    setViewer: assign({ viewer: (_, load: ViewerLoad) => load.viewer }),
+    refreshCart: tell('cart', { type: 'cart.refresh' }),
+    /** The cart leaves the screen at once: nothing of the previous customer stays. */
+    clearCart: tell('cart', { type: 'cart.clear' }),
+    adoptWishlist: tell<'wishlist', AuthContext, { customerId: number | null }>('wishlist', (_, { customerId }) =>
+      customerId === null ? null : { type: 'wishlist.adopt', customerId },
+    ),
+    /** The account's stored list arrived with the viewer: the wishlist merges it. */
+    reconcileWishlist: tell<'wishlist', AuthContext, ViewerLoad>('wishlist', (_, load) => ({
+      type: 'wishlist.reconcile',
+      customerId: load.viewer.databaseId,
+      stored: load.wishlist,
+    })),
+    releaseWishlist: tell('wishlist', { type: 'wishlist.release' }),
+    /** Checkout fills its empty fields from the customer's saved addresses. */
+    tellCheckout: tell('checkout', { type: 'checkout.customer.known' }),
     /** The app deletes the auth, refresh and session tokens (cookies or localStorage, as configured). */
     clearCookies: () => {},
     /** The app drops customer and viewer from the Relay store. */
-    clearCustomer: () => {},
+    clearCustomer: assign({ viewer: null }),
     /** The app navigates home, or stays when on /my-account. */
     navigateAfterLogout: () => {},
     /** The app tells screen-reader users that they are logged in, or out. */
@@ -74,6 +142,7 @@ export const authMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.tokenExpiresIn !== null,
+    hasViewer: ({ context }) => context.viewer !== null,
     refusedAgain: ({ event }) => event.type === 'auth.refused' && event.retried,
   },
   delays: {
@@ -82,7 +151,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ tokenExpiresIn: input.tokenExpiresIn, error: null }),
+  context: ({ input }) => ({ tokenExpiresIn: input.tokenExpiresIn, error: null, viewer: null, replyTo: null }),
   initial: 'start',
   states: {
     start: {
@@ -93,7 +162,7 @@ export const authMachine = setup({
       states: {
         idle: {
           on: {
-            'auth.login': { target: 'loggingIn', actions: 'clearError' },
+            'auth.login': { target: 'loggingIn', actions: ['clearError', 'rememberRequester'] },
             'auth.register': { target: 'registering', actions: 'clearError' },
             'auth.social.complete': { target: 'socialLoggingIn', actions: 'clearError' },
           },
@@ -107,7 +176,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.login');
               return { username: event.username, password: event.password };
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
+            onDone: { target: '#auth.authenticated', actions: loggedIn },
             onError: failed,
           },
         },
@@ -121,7 +190,7 @@ export const authMachine = setup({
               const { type: _type, ...input } = event;
               return input;
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
+            onDone: { target: '#auth.authenticated', actions: loggedIn },
             onError: failed,
           },
         },
@@ -134,7 +203,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.social.complete');
               return { provider: event.provider, code: event.code, state: event.state };
             },
-            onDone: { target: '#auth.authenticated', actions: [stored, 'refreshCart', 'announceLogin'] },
+            onDone: { target: '#auth.authenticated', actions: loggedIn },
             onError: failed,
           },
         },
@@ -142,7 +211,10 @@ export const authMachine = setup({
     },
     authenticated: {
       initial: 'active',
-      on: { 'auth.logout': 'loggingOut' },
+      on: {
+        'auth.logout': 'loggingOut',
+        'auth.customer.request': { guard: 'hasViewer', actions: 'tellCheckout' },
+      },
       states: {
         active: {
           after: { refreshDue: 'refreshing' },
@@ -153,12 +225,37 @@ export const authMachine = setup({
               { target: 'refreshing' },
             ],
           },
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'hasViewer', target: 'ready' }, { target: 'loadingViewer' }],
+            },
+            // With a valid token only (a stale one is renewed first): name and avatar for the header, and the
+            // account's wishlist to merge.
+            loadingViewer: {
+              invoke: {
+                id: 'loadViewer',
+                src: 'loadViewer',
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'setViewer', params: ({ event }) => event.output },
+                    { type: 'reconcileWishlist', params: ({ event }) => event.output },
+                    'tellCheckout',
+                  ],
+                },
+                // The header keeps its generic avatar; the account screen reports its own errors.
+                onError: 'ready',
+              },
+            },
+            ready: {},
+          },
         },
         refreshing: {
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
-            onDone: { target: 'active', actions: stored },
+            onDone: { target: 'active', actions: { type: 'storeExpiry', params: ({ event }) => event.output } },
             // The refresh token is no longer accepted: the customer is logged out and told so.
             onError: { target: '#auth.guest', actions: expired },
           },
@@ -182,6 +279,7 @@ export const authMachine = setup({
           'forgetToken',
           'clearCart',
           'clearCookies',
+          'releaseWishlist',
           'clearCustomer',
           'navigateAfterLogout',
           'announceLogout',

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import { messageOf } from './placeholders';
 
 /** The auth token is refreshed this long before it expires. */
@@ -11,7 +12,28 @@ export interface AuthInput {
 /** What a login, registration or refresh reports once the app has stored the new tokens. */
 export interface TokenGrant {
   tokenExpiresIn: number;
+  /** The customer the tokens belong to, when the answer names them (login, registration); null for a refresh. */
+  customerId: number | null;
 }
+
+/** Who is logged in, for the header and the account area. */
+export interface Viewer {
+  databaseId: number;
+  /** First name, else username. */
+  name: string;
+  email: string | null;
+  avatarUrl: string | null;
+}
+
+/** What the app loads once someone is logged in: the viewer, and the wishlist kept on their account. */
+export interface ViewerLoad {
+  viewer: Viewer;
+  /** The account's `wishlist` meta value; null when it has none. */
+  wishlist: string | null;
+}
+
+/** The auth actor's answer to an `auth.login` that asked for one (`replyTo`): checkout logging in its new account. */
+export type AuthReply = { type: 'auth.reply.loggedIn' } | { type: 'auth.reply.failed'; message: string };
 
 export interface RegisterInput {
   email: string;
@@ -22,7 +44,8 @@ export interface RegisterInput {
 }
 
 export type AuthEvent =
-  | { type: 'auth.login'; username: string; password: string }
+  /** `replyTo` gets an `AuthReply` when this login settles (or is ignored because one is already under way). */
+  | { type: 'auth.login'; username: string; password: string; replyTo?: AnyActorRef }
   | ({ type: 'auth.register' } & RegisterInput)
   /** The `/oauth/login/{provider}` return page hands over the provider's answer. */
   | { type: 'auth.social.complete'; provider: string; code: string; state: string }
@@ -31,7 +54,9 @@ export type AuthEvent =
    * The store refused the auth token (HTTP 403: expired, clock skew, revoked). The first refusal renews it once;
    * `retried` says the renewed token was refused as well, and the customer continues as a guest.
    */
-  | { type: 'auth.refused'; retried: boolean };
+  | { type: 'auth.refused'; retried: boolean }
+  /** Checkout asks whether a customer is logged in: it is told `checkout.customer.known` once one is. */
+  | { type: 'auth.customer.request' };
 
 /** `busy` is the spec's 'auth pending' flag; `loggingIn` shows 'Logging you in...'. */
 export type AuthTag = 'busy' | 'loggingIn';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './placeholders';
+import { tell } from './system';
 import {
   enqueue,
   headInput,
@@ -53,10 +54,10 @@ export const cartSetup = setup({
     clearQueue: assign({ queue: [] }),
     /** The app drops the cart it shows (the store's record of it), so nothing of the previous customer stays. */
     forgetCart: () => {},
-    /** The app sends `shell.cart.open` to the shell. */
-    openCartPanel: () => {},
-    /** The app sends `session.cart.failed` to the session machine: a failed refresh means a broken session. */
-    resetSession: () => {},
+    /** Opens the cart panel (store setting `autoOpenCart`). */
+    openCartPanel: tell('shell', { type: 'shell.cart.open' }),
+    /** A failed refresh means a broken session: the session actor starts it over. */
+    resetSession: tell('session', { type: 'session.cart.failed' }),
     /** Spec: failed cart operations are logged, with no message to the shopper. */
     logFailure: (_, _params: { operation: CartOperationKind; error: unknown }) => {},
   },

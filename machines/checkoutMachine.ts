@@ -1,9 +1,18 @@
-import { assign } from 'xstate';
+import { assign, spawnChild } from 'xstate';
 import { messageOf } from './placeholders';
 import { checkoutInput, emptyDraft, persistableDraft } from './checkoutValidation';
 import { checkoutSetup } from './checkoutSetup';
 
-export type { CheckoutEvent, CheckoutFailure, CheckoutMachineInput, CheckoutTag } from './checkoutSetup';
+export type {
+  CheckoutEvent,
+  CheckoutFailure,
+  CheckoutMachineInput,
+  CheckoutPlaced,
+  CheckoutTag,
+} from './checkoutSetup';
+
+/** How long the new account's login may take before the order screen opens without it. */
+export const LOGIN_TIMEOUT_MS = 30_000;
 
 /**
  * Checkout (issue 5): validate the draft, pay with Stripe when chosen, place the order, log in the account it
@@ -19,8 +28,15 @@ export const checkoutMachine = checkoutSetup.createMachine({
     payment: null,
     orderId: null,
     failure: null,
+    card: null,
   }),
   initial: 'form',
+  // A logged-in customer's saved addresses fill the empty fields: asked for at the start, or told after a login.
+  entry: 'askForCustomer',
+  on: {
+    'checkout.customer.known': { actions: spawnChild('loadCustomer', { id: 'loadCustomer' }) },
+    'checkout.card.ready': { actions: 'setCard' },
+  },
   states: {
     form: {
       initial: 'editing',
@@ -72,6 +88,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         input: ({ context }) => ({
           clientSecret: context.intent?.clientSecret ?? '',
           billing: context.draft.billing,
+          card: context.card,
         }),
         onDone: {
           target: 'placingOrder',
@@ -124,24 +141,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // may the order screen show it. The order stands whatever the login answers.
     loggingIn: {
       tags: ['processing'],
-      invoke: {
-        id: 'logIn',
-        src: 'logIn',
-        input: ({ context }) => ({
-          username: context.draft.account.username.trim() || context.draft.billing.email.trim(),
-          password: context.draft.account.password,
-        }),
-        onDone: 'placed',
-        onError: 'placed',
-      },
+      entry: 'logIn',
+      on: { 'auth.reply.loggedIn': 'placed', 'auth.reply.failed': 'placed' },
+      after: { [LOGIN_TIMEOUT_MS]: 'placed' },
     },
     placed: {
-      // The order screen opens first: a cart refreshed before it would show this form its empty cart meanwhile.
-      entry: [
-        'clearDraft',
-        { type: 'openOrderReceived', params: ({ context }) => ({ orderId: context.orderId ?? 0 }) },
-        'refreshCart',
-      ],
+      type: 'final',
+      entry: ['clearDraft', 'reportPlaced'],
     },
   },
 });

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup, type EventObject } from 'xstate';
+import type { AuthReply } from './authTypes';
 import { isCommonPasswordError } from './authTypes';
 import { notProvided } from './placeholders';
+import { tell } from './system';
 import {
   applyPatch,
   clearErrorsFor,
@@ -24,7 +26,18 @@ export type CheckoutEvent =
   | { type: 'checkout.draft.change'; patch: DraftPatch }
   /** A logged-in customer's saved addresses fill the fields still empty. */
   | ({ type: 'checkout.prefill' } & SavedAddresses)
-  | { type: 'checkout.submit'; billingAddressRequired: boolean };
+  | { type: 'checkout.submit'; billingAddressRequired: boolean }
+  /** The card field is ready to pay with (the app's payment handle, opaque here), or gone (null). */
+  | { type: 'checkout.card.ready'; card: unknown }
+  /** The auth actor says a customer is logged in: their saved addresses are loaded. */
+  | { type: 'checkout.customer.known' }
+  | AuthReply;
+
+/** What checkout tells the root actor, which owns its lifetime: the order is placed, show it. */
+export interface CheckoutPlaced {
+  type: 'storefront.order.placed';
+  orderId: number;
+}
 
 export type CheckoutTag = 'processing';
 
@@ -48,6 +61,8 @@ export const checkoutSetup = setup({
       payment: CheckoutPayment | null;
       orderId: number | null;
       failure: CheckoutFailure | null;
+      /** The mounted card field's payment handle, opaque to the machine; null while there is none. */
+      card: unknown;
     },
     events: {} as CheckoutEvent,
     input: {} as CheckoutMachineInput,
@@ -59,13 +74,13 @@ export const checkoutSetup = setup({
       notProvided('checkout', 'createPaymentIntent'),
     ),
     /** Stripe.js `confirmCardSetup` (a `seti_` secret) or `confirmCardPayment` (`pi_`) with the mounted element. */
-    confirmPayment: fromPromise<CheckoutPayment, { clientSecret: string; billing: Address }>(
+    confirmPayment: fromPromise<CheckoutPayment, { clientSecret: string; billing: Address; card: unknown }>(
       notProvided('checkout', 'confirmPayment'),
     ),
     /** The `Checkout` mutation; resolves with the order's database id. */
     placeOrder: fromPromise<{ orderId: number }, CheckoutInput>(notProvided('checkout', 'placeOrder')),
-    /** Logs in the account the order created (username or e-mail), so the order screen may show its order. */
-    logIn: fromPromise<void, { username: string; password: string }>(notProvided('checkout', 'logIn')),
+    /** Loads the logged-in customer's saved addresses and sends them back as `checkout.prefill`. */
+    loadCustomer: fromCallback<EventObject, void>(() => () => {}),
   },
   actions: {
     updateDraft: assign(({ context, event }) => {
@@ -93,10 +108,21 @@ export const checkoutSetup = setup({
     persistDraft: (_, _params: { draft: CheckoutDraft }) => {},
     /** The app removes the stored draft. */
     clearDraft: () => {},
-    /** The app navigates to `/checkout/order-received/{orderId}`. */
-    openOrderReceived: (_, _params: { orderId: number }) => {},
-    /** The app sends `cart.refresh` once that navigation has settled: the order emptied the cart on the server. */
-    refreshCart: () => {},
+    setCard: assign({ card: ({ event }) => (event.type === 'checkout.card.ready' ? event.card : null) }),
+    /** Asks the auth actor whether a customer is logged in; it answers `checkout.customer.known` once one is. */
+    askForCustomer: tell('auth', { type: 'auth.customer.request' }),
+    /** Logs in the account the order created (username or e-mail) through the auth actor, which answers. */
+    logIn: tell<'auth', { draft: CheckoutDraft }>('auth', ({ self, context }) => ({
+      type: 'auth.login',
+      username: context.draft.account.username.trim() || context.draft.billing.email.trim(),
+      password: context.draft.account.password,
+      replyTo: self,
+    })),
+    /** The root actor opens the order screen, then has the cart reloaded: the order emptied it on the server. */
+    reportPlaced: sendParent(({ context }: { context: { orderId: number | null } }) => ({
+      type: 'storefront.order.placed',
+      orderId: context.orderId ?? 0,
+    }) satisfies CheckoutPlaced),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
