@@ -12,7 +12,7 @@ import {
   type Viewer,
   type ViewerLoad,
 } from './authTypes';
-import { messageOf, notProvided } from './placeholders';
+import { notProvided } from './placeholders';
 import { answer, tell } from './system';
 
 export type {
@@ -33,20 +33,44 @@ interface AuthContext {
   viewer: Viewer | null;
   /** Who asked for the login under way and waits for its `AuthReply` (checkout logging in its new account). */
   replyTo: AnyActorRef | null;
+  /** The logged-in customer's id, when the login named them. */
+  customerId: number | null;
+  /** The wishlist kept on the account (its meta value), as the viewer load found it. */
+  accountWishlist: string | null;
 }
+
+/** Answers whoever asked for this login, once. */
+const replyLoggedIn = answer<AuthContext>(
+  (context) => context.replyTo,
+  (): AuthReply => ({ type: 'auth.reply.loggedIn' }),
+);
+const replyFailed = answer<AuthContext>(
+  (context) => context.replyTo,
+  (context): AuthReply => ({ type: 'auth.reply.failed', message: context.error?.message ?? '' }),
+);
+const adoptWishlist = tell<'wishlist', AuthContext>('wishlist', ({ context }) =>
+  context.customerId === null ? null : { type: 'wishlist.adopt', customerId: context.customerId },
+);
+/** The account's stored list arrived with the viewer: the wishlist merges it. */
+const reconcileWishlist = tell<'wishlist', AuthContext>('wishlist', ({ context }) =>
+  context.viewer
+    ? {
+        type: 'wishlist.reconcile',
+        customerId: context.viewer.databaseId,
+        stored: context.accountWishlist,
+      }
+    : null,
+);
 
 const loggedIn = [
   {
     type: 'storeExpiry',
     params: ({ event }: { event: { output: TokenGrant } }) => event.output,
   },
-  {
-    type: 'adoptWishlist',
-    params: ({ event }: { event: { output: TokenGrant } }) => ({ customerId: event.output.customerId }),
-  },
+  adoptWishlist,
   'refreshCart',
   'announceLogin',
-  { type: 'reply', params: { type: 'auth.reply.loggedIn' } },
+  replyLoggedIn,
   'forgetRequester',
 ] as const;
 const expired = [
@@ -64,13 +88,7 @@ const failed = {
       type: 'setError',
       params: ({ event }: { event: { error: unknown } }) => loginError(event.error),
     },
-    {
-      type: 'reply',
-      params: ({ event }: { event: { error: unknown } }): AuthReply => ({
-        type: 'auth.reply.failed',
-        message: messageOf(event.error),
-      }),
-    },
+    replyFailed,
     'forgetRequester',
   ],
 } as const;
@@ -101,39 +119,28 @@ export const authMachine = setup({
     loadViewer: fromPromise<ViewerLoad, void>(notProvided('auth', 'loadViewer')),
   },
   actions: {
-    storeExpiry: assign({ tokenExpiresIn: (_, grant: TokenGrant) => grant.tokenExpiresIn }),
+    storeExpiry: assign((_, grant: TokenGrant) => ({
+      tokenExpiresIn: grant.tokenExpiresIn,
+      ...(grant.customerId !== null ? { customerId: grant.customerId } : {}),
+    })),
     setError: assign({ error: (_, error: AuthError) => error }),
     clearError: assign({ error: null }),
-    forgetToken: assign({ tokenExpiresIn: null, viewer: null }),
+    forgetToken: assign({ tokenExpiresIn: null, viewer: null, customerId: null, accountWishlist: null }),
     rememberRequester: assign({
       replyTo: ({ event }) => (event.type === 'auth.login' ? (event.replyTo ?? null) : null),
     }),
-    /** Answers whoever asked for this login, once. */
-    reply: answer<AuthContext, AuthReply>(
-      ({ context }) => context.replyTo,
-      (reply) => reply,
-    ),
     forgetRequester: assign({ replyTo: null }),
-    setViewer: assign({ viewer: (_, load: ViewerLoad) => load.viewer }),
+    setViewer: assign((_, load: ViewerLoad) => ({ viewer: load.viewer, accountWishlist: load.wishlist })),
     refreshCart: tell('cart', { type: 'cart.refresh' }),
     /** The cart leaves the screen at once: nothing of the previous customer stays. */
     clearCart: tell('cart', { type: 'cart.clear' }),
-    adoptWishlist: tell<'wishlist', AuthContext, { customerId: number | null }>('wishlist', (_, { customerId }) =>
-      customerId === null ? null : { type: 'wishlist.adopt', customerId },
-    ),
-    /** The account's stored list arrived with the viewer: the wishlist merges it. */
-    reconcileWishlist: tell<'wishlist', AuthContext, ViewerLoad>('wishlist', (_, load) => ({
-      type: 'wishlist.reconcile',
-      customerId: load.viewer.databaseId,
-      stored: load.wishlist,
-    })),
     releaseWishlist: tell('wishlist', { type: 'wishlist.release' }),
     /** Checkout fills its empty fields from the customer's saved addresses. */
     tellCheckout: tell('checkout', { type: 'checkout.customer.known' }),
     /** The app deletes the auth, refresh and session tokens (cookies or localStorage, as configured). */
     clearCookies: () => {},
     /** The app drops customer and viewer from the Relay store. */
-    clearCustomer: assign({ viewer: null }),
+    clearCustomer: () => {},
     /** The app navigates home, or stays when on /my-account. */
     navigateAfterLogout: () => {},
     /** The app tells screen-reader users that they are logged in, or out. */
@@ -151,7 +158,14 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ tokenExpiresIn: input.tokenExpiresIn, error: null, viewer: null, replyTo: null }),
+  context: ({ input }) => ({
+    tokenExpiresIn: input.tokenExpiresIn,
+    error: null,
+    viewer: null,
+    replyTo: null,
+    customerId: null,
+    accountWishlist: null,
+  }),
   initial: 'start',
   states: {
     start: {
@@ -240,7 +254,7 @@ export const authMachine = setup({
                   target: 'ready',
                   actions: [
                     { type: 'setViewer', params: ({ event }) => event.output },
-                    { type: 'reconcileWishlist', params: ({ event }) => event.output },
+                    reconcileWishlist,
                     'tellCheckout',
                   ],
                 },
@@ -255,7 +269,10 @@ export const authMachine = setup({
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
-            onDone: { target: 'active', actions: { type: 'storeExpiry', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'active',
+              actions: { type: 'storeExpiry', params: ({ event }) => event.output },
+            },
             // The refresh token is no longer accepted: the customer is logged out and told so.
             onError: { target: '#auth.guest', actions: expired },
           },

@@ -1,7 +1,7 @@
 import { onOperations } from './cartOperations';
 import { cartSetup, processingState } from './cartQueue';
 
-export type { CartInput, CartTag } from './cartQueue';
+export type { CartContext, CartInput, CartTag, CouponProblem } from './cartQueue';
 export type { CartEvent } from './cartOperations';
 
 const enqueueWaiting = { actions: { type: 'enqueue', params: { inFlight: false } } } as const;
@@ -17,11 +17,14 @@ export const cartMachine = cartSetup.createMachine({
     queue: [],
     lazy: input.initStoreOnUserActionToReduceServerLoad,
     autoOpenCart: input.autoOpenCart,
+    failures: 0,
+    couponProblem: null,
   }),
   initial: 'dormant',
   on: {
     // Logout: the old customer's cart leaves the screen at once; a guest's cart is loaded as at the start.
     'cart.clear': { target: '.dormant', actions: ['clearQueue', 'forgetCart'] },
+    'cart.failure.dismiss': { actions: 'dismissFailures' },
     // While loading or failed, changes wait in the queue; no click is lost.
     ...onOperations(enqueueWaiting),
   },

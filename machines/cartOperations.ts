@@ -67,7 +67,9 @@ export type CartEvent =
   /** Checkout's country, state or postcode changed: the store re-rates shipping for the new destination. */
   | ({ type: 'cart.destination.change' } & ShippingDestination)
   | { type: 'cart.coupon.apply'; code: string }
-  | { type: 'cart.coupon.remove'; code: string };
+  | { type: 'cart.coupon.remove'; code: string }
+  /** The shopper closed the notice of failed cart changes. */
+  | { type: 'cart.failure.dismiss' };
 
 /** The operation a cart event asks for, or `undefined` for lifecycle events. */
 export function toOperation(event: CartEvent): CartOperation | undefined {

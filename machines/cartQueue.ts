@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from './placeholders';
+import { messageOf, notProvided } from './placeholders';
 import { tell } from './system';
 import {
   enqueue,
@@ -20,12 +20,27 @@ export interface CartInput {
   autoOpenCart: boolean;
 }
 
+/** Why the last coupon code was refused, shown under the coupon field until the next attempt. */
+export interface CouponProblem {
+  code: string;
+  message: string;
+}
+
+export interface CartContext {
+  queue: CartOperation[];
+  lazy: boolean;
+  autoOpenCart: boolean;
+  /** Cart changes that failed since the shopper last closed the notice about them. */
+  failures: number;
+  couponProblem: CouponProblem | null;
+}
+
 export type CartTag = 'loading' | 'cartUpdating' | 'couponUpdating' | 'adding';
 
 /** Types and named implementations of the cart machine; the app replaces actors and effect actions. */
 export const cartSetup = setup({
   types: {
-    context: {} as { queue: CartOperation[]; lazy: boolean; autoOpenCart: boolean },
+    context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
     tags: {} as CartTag,
@@ -52,6 +67,19 @@ export const cartSetup = setup({
     }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     clearQueue: assign({ queue: [] }),
+    /** A refused coupon is said at the coupon field; any other failed change counts towards the notice. */
+    noteFailure: assign(({ context }, params: { operation: CartOperationKind; error: unknown }) =>
+      params.operation === 'couponApply'
+        ? {
+            couponProblem: {
+              code: headInput(context.queue, 'couponApply').code,
+              message: messageOf(params.error),
+            },
+          }
+        : { failures: context.failures + 1 },
+    ),
+    clearCouponProblem: assign({ couponProblem: null }),
+    dismissFailures: assign({ failures: 0 }),
     /** The app drops the cart it shows (the store's record of it), so nothing of the previous customer stays. */
     forgetCart: () => {},
     /** Opens the cart panel (store setting `autoOpenCart`). */
@@ -73,6 +101,10 @@ const failed = (operation: CartOperationKind) =>
   ({
     target: 'next',
     actions: [
+      {
+        type: 'noteFailure',
+        params: ({ event }: { event: { error?: unknown } }) => ({ operation, error: event.error }),
+      },
       {
         type: 'logFailure',
         params: ({ event }: { event: { error?: unknown } }) => ({ operation, error: event.error }),
@@ -143,6 +175,7 @@ export const processingState = cartSetup.createStateConfig({
     },
     applyingCoupon: {
       tags: ['couponUpdating'],
+      entry: 'clearCouponProblem',
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',

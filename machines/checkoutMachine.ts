@@ -1,4 +1,7 @@
-import { assign, spawnChild } from 'xstate';
+import { assign, sendParent, spawnChild } from 'xstate';
+import type { CheckoutPlaced } from './checkoutTypes';
+import type { CheckoutDraft } from './checkoutValidation';
+import { tell } from './system';
 import { messageOf } from './placeholders';
 import { checkoutInput, emptyDraft, persistableDraft } from './checkoutValidation';
 import { checkoutSetup } from './checkoutSetup';
@@ -13,6 +16,14 @@ export type {
 
 /** How long the new account's login may take before the order screen opens without it. */
 export const LOGIN_TIMEOUT_MS = 30_000;
+
+/** Logs in the account the order created (username or e-mail) through the auth actor, which answers. */
+const logIn = tell<'auth', { draft: CheckoutDraft }>('auth', ({ self, context }) => ({
+  type: 'auth.login',
+  username: context.draft.account.username.trim() || context.draft.billing.email.trim(),
+  password: context.draft.account.password,
+  replyTo: self,
+}));
 
 /**
  * Checkout (issue 5): validate the draft, pay with Stripe when chosen, place the order, log in the account it
@@ -45,7 +56,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
           target: '.editing',
           actions: [
             'updateDraft',
-            { type: 'persistDraft', params: ({ context }) => ({ draft: persistableDraft(context.draft) }) },
+            {
+              type: 'persistDraft',
+              params: ({ context }: { context: { draft: CheckoutDraft } }) => ({
+                draft: persistableDraft(context.draft),
+              }),
+            },
           ],
         },
         'checkout.submit': { target: 'validating', actions: 'validate' },
@@ -123,7 +139,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
         ],
         onError: [
           {
-            guard: { type: 'passwordTooCommon', params: ({ event }) => ({ error: event.error }) },
+            guard: {
+              type: 'passwordTooCommon',
+              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+            },
             target: 'form.editing',
             actions: 'refusePassword',
           },
@@ -141,13 +160,20 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // may the order screen show it. The order stands whatever the login answers.
     loggingIn: {
       tags: ['processing'],
-      entry: 'logIn',
+      entry: logIn,
       on: { 'auth.reply.loggedIn': 'placed', 'auth.reply.failed': 'placed' },
       after: { [LOGIN_TIMEOUT_MS]: 'placed' },
     },
     placed: {
       type: 'final',
-      entry: ['clearDraft', 'reportPlaced'],
+      entry: [
+        'clearDraft',
+        // The root actor opens the order screen, then has the cart reloaded: the order emptied it on the server.
+        sendParent(({ context }): CheckoutPlaced => ({
+          type: 'storefront.order.placed',
+          orderId: context.orderId ?? 0,
+        })),
+      ],
     },
   },
 });

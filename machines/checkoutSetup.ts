@@ -1,8 +1,16 @@
-import { assign, fromCallback, fromPromise, sendParent, setup, type EventObject } from 'xstate';
-import type { AuthReply } from './authTypes';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { isCommonPasswordError } from './authTypes';
 import { notProvided } from './placeholders';
 import { tell } from './system';
+import type { CheckoutEvent, CheckoutFailure, CheckoutMachineInput, CheckoutTag } from './checkoutTypes';
+
+export type {
+  CheckoutEvent,
+  CheckoutFailure,
+  CheckoutMachineInput,
+  CheckoutPlaced,
+  CheckoutTag,
+} from './checkoutTypes';
 import {
   applyPatch,
   clearErrorsFor,
@@ -11,41 +19,9 @@ import {
   type CheckoutDraft,
   type CheckoutInput,
   type CheckoutPayment,
-  type DraftPatch,
   type FieldErrors,
-  type SavedAddresses,
   prefillDraft,
 } from './checkoutValidation';
-
-export interface CheckoutMachineInput {
-  /** The draft restored from sessionStorage after a reload, if any. */
-  draft: CheckoutDraft | null;
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.draft.change'; patch: DraftPatch }
-  /** A logged-in customer's saved addresses fill the fields still empty. */
-  | ({ type: 'checkout.prefill' } & SavedAddresses)
-  | { type: 'checkout.submit'; billingAddressRequired: boolean }
-  /** The card field is ready to pay with (the app's payment handle, opaque here), or gone (null). */
-  | { type: 'checkout.card.ready'; card: unknown }
-  /** The auth actor says a customer is logged in: their saved addresses are loaded. */
-  | { type: 'checkout.customer.known' }
-  | AuthReply;
-
-/** What checkout tells the root actor, which owns its lifetime: the order is placed, show it. */
-export interface CheckoutPlaced {
-  type: 'storefront.order.placed';
-  orderId: number;
-}
-
-export type CheckoutTag = 'processing';
-
-export interface CheckoutFailure {
-  stage: 'intent' | 'payment' | 'order';
-  /** The server's or Stripe's message, shown as is. */
-  message: string;
-}
 
 /** Types and named implementations of the checkout machine; the app replaces actors and effect actions. */
 export const checkoutSetup = setup({
@@ -111,18 +87,6 @@ export const checkoutSetup = setup({
     setCard: assign({ card: ({ event }) => (event.type === 'checkout.card.ready' ? event.card : null) }),
     /** Asks the auth actor whether a customer is logged in; it answers `checkout.customer.known` once one is. */
     askForCustomer: tell('auth', { type: 'auth.customer.request' }),
-    /** Logs in the account the order created (username or e-mail) through the auth actor, which answers. */
-    logIn: tell<'auth', { draft: CheckoutDraft }>('auth', ({ self, context }) => ({
-      type: 'auth.login',
-      username: context.draft.account.username.trim() || context.draft.billing.email.trim(),
-      password: context.draft.account.password,
-      replyTo: self,
-    })),
-    /** The root actor opens the order screen, then has the cart reloaded: the order emptied it on the server. */
-    reportPlaced: sendParent(({ context }: { context: { orderId: number | null } }) => ({
-      type: 'storefront.order.placed',
-      orderId: context.orderId ?? 0,
-    }) satisfies CheckoutPlaced),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,

@@ -37,6 +37,16 @@ export const storefrontMachine = setup({
     context: {} as StorefrontInput,
     input: {} as StorefrontInput,
     events: {} as StorefrontEvent,
+    children: {} as {
+      session: 'session';
+      shell: 'shell';
+      cart: 'cart';
+      auth: 'auth';
+      wishlist: 'wishlist';
+      buildReload: 'buildReload';
+      checkout: 'checkout';
+      openOrderReceived: 'openOrderReceived';
+    },
   },
   actors: {
     session: sessionMachine,
@@ -79,7 +89,8 @@ export const storefrontMachine = setup({
               id: 'auth',
               systemId: 'auth',
               src: 'auth',
-              input: ({ event }) => (event.type === 'storefront.hydrated' ? event.auth : { tokenExpiresIn: null }),
+              input: ({ event }) =>
+                event.type === 'storefront.hydrated' ? event.auth : { tokenExpiresIn: null },
             },
             {
               id: 'wishlist',
@@ -142,4 +153,3 @@ export const storefrontMachine = setup({
     },
   },
 });
-

@@ -1,14 +1,8 @@
-import {
-  enqueueActions,
-  type AnyActorRef,
-  type EventObject,
-  type MachineContext,
-  type ParameterizedObject,
-} from 'xstate';
+import { enqueueActions, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
 import type { AuthEvent } from './authTypes';
 import type { BuildReloadEvent } from './buildReloadMachine';
 import type { CartEvent } from './cartOperations';
-import type { CheckoutEvent } from './checkoutSetup';
+import type { CheckoutEvent } from './checkoutTypes';
 import type { SessionEvent } from './sessionMachine';
 import type { ShellEvent } from './shellMachine';
 import type { WishlistEvent } from './wishlistMachine';
@@ -29,41 +23,39 @@ export interface SystemEvents {
 
 export type SystemId = keyof SystemEvents;
 
-type EventExpr<TContext extends MachineContext, TParams, TEvent> = (
-  args: { self: AnyActorRef; context: TContext; event: EventObject },
-  params: TParams,
-) => TEvent | null;
+type EventExpr<TContext extends MachineContext, TEvent> = (args: {
+  self: AnyActorRef;
+  context: TContext;
+}) => TEvent | null;
 
 /**
  * Sends `event` to the actor registered as `systemId`, if it runs: the server render starts no auth, checkout,
  * wishlist or build-reload actor, and a machine tested on its own has no neighbours. (`sendTo` with a missing
  * target would send the event to the sender itself.) An event expression may answer null: then nothing is sent.
  */
-export function tell<
-  TId extends SystemId,
-  TContext extends MachineContext = MachineContext,
-  TParams extends ParameterizedObject['params'] | undefined = undefined,
->(systemId: TId, event: SystemEvents[TId] | EventExpr<TContext, TParams, SystemEvents[TId]>) {
-  return enqueueActions<TContext, EventObject, TParams, never, never, never, never, never, never>(
-    ({ system, self, context, event: cause, enqueue }, params) => {
-      const target: AnyActorRef | undefined = system.get(systemId);
+export function tell<TId extends SystemId, TContext extends MachineContext = MachineContext>(
+  systemId: TId,
+  event: SystemEvents[TId] | EventExpr<TContext, SystemEvents[TId]>,
+) {
+  return enqueueActions<TContext, EventObject, undefined, never, never, never, never, never, never>(
+    ({ system, self, context, enqueue }) => {
+      const target = system.get(systemId) as AnyActorRef | undefined;
       if (!target) return;
-      const resolved =
-        typeof event === 'function' ? event({ self: asRef(self), context, event: cause }, params) : event;
+      const resolved = typeof event === 'function' ? event({ self: asRef(self), context }) : event;
       if (resolved) enqueue.sendTo(target, resolved);
     },
   );
 }
 
 /** Sends an answer to the actor that asked (an event's `replyTo`, kept in context), if there is one. */
-export function answer<TContext extends MachineContext, TParams extends ParameterizedObject['params'] | undefined>(
-  to: (args: { context: TContext }) => AnyActorRef | null | undefined,
-  event: (params: TParams) => EventObject,
+export function answer<TContext extends MachineContext>(
+  to: (context: TContext) => AnyActorRef | null | undefined,
+  event: (context: TContext) => EventObject,
 ) {
-  return enqueueActions<TContext, EventObject, TParams, never, never, never, never, never, never>(
-    ({ context, enqueue }, params) => {
-      const target = to({ context });
-      if (target) enqueue.sendTo(target, event(params));
+  return enqueueActions<TContext, EventObject, undefined, never, never, never, never, never, never>(
+    ({ context, enqueue }) => {
+      const target = to(context);
+      if (target) enqueue.sendTo(target, event(context));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, raise, sendTo, setup } from 'xstate';
 
 export interface WishlistInput {
   /** The customer whose list is active on this device (after a login on an earlier page), else null. */
@@ -64,7 +64,19 @@ export const wishlistMachine = setup({
     start: {
       always: [{ guard: 'hasOwner', target: 'customer' }, { target: 'visitor' }],
     },
-    visitor: {},
+    visitor: {
+      on: {
+        // Logged in on an earlier page whose list was never adopted here: adopt it now, then merge.
+        'wishlist.reconcile': {
+          target: 'customer',
+          actions: [
+            assign({ owner: ({ event }) => event.customerId }),
+            { type: 'adopt', params: ({ event }) => ({ customerId: event.customerId }) },
+            raise(({ event }) => event),
+          ],
+        },
+      },
+    },
     customer: {
       invoke: {
         id: 'syncAccount',

@@ -3,6 +3,7 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './App';
+import { createStorefront } from './app/actors';
 import { usedWalks } from './catalog/ProductListCursors';
 import { BCP47, resolveLocale, type Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -112,6 +113,9 @@ export async function render({
     history: createMemoryHistory({ initialEntries: [withoutLang(url)] }),
     nonce,
   });
+  // The same actor system as in the browser; the actors that need the browser (auth, wishlist, build reload,
+  // checkout) do not start here.
+  const storefront = createStorefront({ environment: relayEnvironment, router });
   // Components add their head tags while rendering; everything has rendered once onAllReady fires.
   const headRegistry = new HeadRegistry(true);
   const [messages] = await Promise.all([loadMessages(locale), router.load()]);
@@ -130,7 +134,13 @@ export async function render({
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <HeadProvider registry={headRegistry} siteUrl={siteUrl.replace(/\/+$/, '')}>
-        <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />
+        <App
+          router={router}
+          relayEnvironment={relayEnvironment}
+          locale={locale}
+          messages={messages}
+          storefront={storefront.actor}
+        />
       </HeadProvider>,
       {
         // Large finished boundaries are otherwise moved into hidden templates that only a script reveals:
@@ -149,6 +159,7 @@ export async function render({
       },
     );
   });
+  storefront.stop();
   const modules = router.state.matches.flatMap(
     (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
   );

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { createStorefront, type Storefront } from './app/actors';
 import { restoreWalks, type WalkSnapshot } from './catalog/ProductListCursors';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -17,7 +18,13 @@ import { langFromSearch, withoutLang } from './seo/pageHead';
 
 async function start(container: HTMLElement) {
   const records = readServerRecords();
-  const relayEnvironment = createBrowserEnvironment(records);
+  // The network layer reports to the actor system, which needs the environment: it is handed over once created.
+  let storefront: Storefront | null = null;
+  const relayEnvironment = createBrowserEnvironment(records, {
+    reportError: (message) => storefront?.reportError(message),
+    authRefused: (refusedToken, retried) =>
+      storefront ? storefront.authRefused(refusedToken, retried) : Promise.resolve(),
+  });
   // The list loaders find the page cursors the server used without asking again.
   restoreWalks(readServerJson<Record<string, WalkSnapshot>>(PAGE_CURSORS_ELEMENT_ID));
   const pageLocale = container.dataset.locale;
@@ -27,12 +34,21 @@ async function start(container: HTMLElement) {
   const routed = withoutLang(current);
   if (routed !== current) history.replaceState(history.state, '', routed);
   const router = createAppRouter({ relayEnvironment });
+  const system = createStorefront({ environment: relayEnvironment, router });
+  storefront = system;
   const headRegistry = new HeadRegistry(false);
   headRegistry.subscribe(() => applyHeadTags(document, headRegistry.tags()));
   const [messages] = await Promise.all([loadMessages(locale), router.load()]);
   const app = (
     <HeadProvider registry={headRegistry} siteUrl={container.dataset.siteUrl ?? location.origin}>
-      <App router={router} relayEnvironment={relayEnvironment} locale={locale} messages={messages} />
+      <App
+        router={router}
+        relayEnvironment={relayEnvironment}
+        locale={locale}
+        messages={messages}
+        storefront={system.actor}
+        onHydrated={system.hydrated}
+      />
     </HeadProvider>
   );
   if (records) {

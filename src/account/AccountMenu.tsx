@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAuthStatus } from './AuthProvider';
+import { useAuthStatus } from '../app/hooks';
 
 // Only customers see the avatar menu, and only after hydration (their tokens live in browser storage): its menu
 // widgets load then, not with every first visit.

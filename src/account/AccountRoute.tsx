@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AccountRouteQuery } from '../../__generated__/AccountRouteQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { AccountTabs } from './AccountTabs';
-import { useAuthStatus } from './AuthProvider';
+import { useAuthStatus } from '../app/hooks';
 import { LoginForm } from './LoginForm';
 import { Centered } from '../ui/QueryBoundary';
 import { RegisterForm } from './RegisterForm';

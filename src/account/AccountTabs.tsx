@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { ACCOUNT_TABS, type AccountTab } from './accountTabs';
-import { useAuthActor, useViewer } from './AuthProvider';
+import { useAuthActor, useViewer } from '../app/hooks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CustomerDetails } from './CustomerDetails';
 import { DownloadsTab } from './DownloadsTab';

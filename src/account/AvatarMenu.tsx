@@ -3,7 +3,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator, MenuTrigger } from '../ui/Menu';
-import { useAuthActor, useViewer } from './AuthProvider';
+import { useAuthActor, useViewer } from '../app/hooks';
 import * as styles from './Account.css';
 
 /** The logged-in customer's avatar, opening Wishlist, My Account and Logout (spec 2). */

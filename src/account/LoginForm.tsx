@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
-import { useAuthActor } from './AuthProvider';
+import { useAuthActor } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 

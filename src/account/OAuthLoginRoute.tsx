@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { authErrorText } from './authErrors';
-import { useAuthActor } from './AuthProvider';
+import { useAuthActor } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered } from '../ui/QueryBoundary';
 import * as styles from './Account.css';

@@ -8,7 +8,7 @@ import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
 import { newPasswordError } from './NewPasswordFields';
-import { useAuthActor } from './AuthProvider';
+import { useAuthActor } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
-import { useAuthActor } from './AuthProvider';
+import { useAuthActor } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 
 /**

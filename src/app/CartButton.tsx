@@ -7,7 +7,7 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import * as styles from './Header.css';
-import { useShell } from './shell';
+import { useShell } from './hooks';
 
 const fragment = graphql`
   fragment CartButton_cart on Cart {

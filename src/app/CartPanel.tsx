@@ -3,7 +3,7 @@ import { SessionCartPanel } from '../cart/CartPanelContents';
 import { useT } from '../i18n/I18nProvider';
 import { Drawer } from '../ui/Drawer';
 import { Spinner } from '../ui/Spinner';
-import { useCartPanelOpen, useShell } from './shell';
+import { useCartPanelOpen, useShell } from './hooks';
 
 /** The cart panel sliding in from the right, over a dim overlay that closes it. */
 export function CartPanel() {

@@ -9,7 +9,7 @@ import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { SearchBox } from './SearchBox';
-import { useShell } from './shell';
+import { useShell } from './hooks';
 
 /** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
 export function Header() {

@@ -1,51 +1,36 @@
 import { Outlet } from '@tanstack/react-router';
 import { CartFailureNotice } from '../cart/CartFailureNotice';
 import { LiveRegion } from '../ui/LiveRegion';
-import { CartProvider } from '../cart/CartProvider';
-import { AccountCartBridge } from '../account/AccountCartBridge';
-import { AuthProvider } from '../account/AuthProvider';
 import { SessionExpiredNotice } from '../account/SessionExpiredNotice';
 import { useT } from '../i18n/I18nProvider';
-import { BuildReload } from './buildReload';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './Layout.css';
 import { Panels } from './Panels';
 import { RouteFocus } from './RouteFocus';
-import { SessionProvider } from './session';
-import { ShellProvider } from './shell';
 
 /** The shell around every route: header, main content, footer (its language switcher's code loads when near), both panels (loaded on first open) and the live region. */
 export function Layout() {
   const t = useT();
   return (
-    <SessionProvider>
-      <ShellProvider>
-        <CartProvider>
-          <AuthProvider>
-            <AccountCartBridge>
-              <BuildReload />
-              <LoadingBar />
-              <a href="#main" className={styles.skipLink}>
-                {t('shell.skipToContent')}
-              </a>
-              <div className={styles.page}>
-                <Header />
-                <main id="main" tabIndex={-1} className={styles.main}>
-                  <SessionExpiredNotice />
-                  <CartFailureNotice />
-                  <Outlet />
-                </main>
-                <Footer />
-              </div>
-              <Panels />
-              <LiveRegion />
-              <RouteFocus />
-            </AccountCartBridge>
-          </AuthProvider>
-        </CartProvider>
-      </ShellProvider>
-    </SessionProvider>
+    <>
+      <LoadingBar />
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <div className={styles.page}>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <SessionExpiredNotice />
+          <CartFailureNotice />
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <Panels />
+      <LiveRegion />
+      <RouteFocus />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useAuthStatus } from '../account/AuthProvider';
+import { useAuthStatus } from './hooks';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import * as styles from './Header.css';

@@ -3,7 +3,7 @@ import { settings } from '../settings';
 import { Drawer } from '../ui/Drawer';
 import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
-import { useMobileMenuOpen, useShell } from './shell';
+import { useMobileMenuOpen, useShell } from './hooks';
 
 /** The mobile menu sliding in from the left, with the front-end version in its footer. */
 export function MobileMenu() {

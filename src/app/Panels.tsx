@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartPanelOpen, useMobileMenuOpen } from './shell';
+import { useCartPanelOpen, useMobileMenuOpen } from './hooks';
 
 const CartPanel = lazy(() => import('./CartPanel').then((m) => ({ default: m.CartPanel })));
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
-import { useCartFailure } from './CartProvider';
+import { useCartFailure } from '../app/hooks';
 import * as styles from './CartFailureNotice.css';
 
 /**

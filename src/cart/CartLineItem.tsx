@@ -9,8 +9,7 @@ import { Image } from '../ui/Image';
 import { Link } from '../ui/Link';
 import { NumberField } from '../ui/NumberField';
 import { Price } from '../ui/Price';
-import { useCart, useCartBusy } from './CartProvider';
-import { useMoveToWishlist } from './wishlistBridge';
+import { useCart, useCartBusy, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
 import { isPresent } from './isPresent';
 
@@ -68,14 +67,14 @@ function maxQuantity(
 
 /**
  * One cart line: image, name, variation attributes, unit price, quantity stepper, line total, remove, and 'Move to
- * wishlist' when a wishlist is provided. Quantity changes are sent as they happen; the machine merges quick repeats.
+ * wishlist' when the store setting shows it. Quantity changes are sent as they happen; the machine merges quick repeats.
  */
 export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
   const data = useFragment(fragment, item);
   const t = useT();
   const cart = useCart();
   const busy = useCartBusy();
-  const moveToWishlist = useMoveToWishlist();
+  const wishlist = useWishlist();
   const storeLang = useStoreLang();
   // The quantity the shopper asked for while the queue runs; the server's quantity shows again once it is idle.
   const [asked, setAsked] = useState<number | null>(null);
@@ -144,19 +143,17 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
           />
           <Price price={data.subtotal} className={styles.lineTotal} />
         </div>
-        {settings.showMoveToWishlist && moveToWishlist && (
+        {settings.showMoveToWishlist && (
           <div className={styles.actions}>
             <Button
               variant="ghost"
               size="sm"
               aria-label={t('cart.line.moveToWishlistOf', { name: lineName })}
-              onPress={() =>
-                moveToWishlist({
-                  productId: product?.databaseId ?? 0,
-                  variationId: variation?.databaseId ?? null,
-                  key: data.key,
-                })
-              }
+              onPress={() => {
+                // The product goes to the wishlist, then the line leaves the cart.
+                if (product?.databaseId) wishlist.add(product.databaseId);
+                cart.send({ type: 'cart.line.remove', key: data.key });
+              }}
             >
               {t('cart.line.moveToWishlist')}
             </Button>

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import { CartLineItem } from './CartLineItem';
-import { useCart, useCartStatus, useCartUpdating } from './CartProvider';
+import { useCart, useCartStatus, useCartUpdating } from '../app/hooks';
 import { useSessionCart } from './CartQuery';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
 import { Price } from '../ui/Price';
 import { TextField } from '../ui/TextField';
-import { useCart, useCouponProblem, useCouponUpdating } from './CartProvider';
+import { useCart, useCouponProblem, useCouponUpdating } from '../app/hooks';
 import * as styles from './CartPanel.css';
 import { isPresent } from './isPresent';
 

@@ -4,7 +4,7 @@ import { parsePrice } from '../i18n/format';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { Price } from '../ui/Price';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
-import { useCart } from './CartProvider';
+import { useCart } from '../app/hooks';
 import * as styles from './CartPanel.css';
 import { isPresent } from './isPresent';
 

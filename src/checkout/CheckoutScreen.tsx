@@ -13,9 +13,15 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import type { CheckoutScreenQuery } from '../../__generated__/CheckoutScreenQuery.graphql';
 import type { CheckoutScreen_cart$key } from '../../__generated__/CheckoutScreen_cart.graphql';
 import type { Address, DraftPatch } from '../../machines/checkoutValidation';
-import { useCart, useCartStatus, useLoadCartNow } from '../cart/CartProvider';
+import {
+  useCart,
+  useCartStatus,
+  useCheckout,
+  useLoadCartNow,
+  useStorefront,
+  type CheckoutActor,
+} from '../app/hooks';
 import { useSessionCart } from '../cart/CartQuery';
-import type { Slot } from '../cart/Slot';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { StoreText } from '../i18n/StoreText';
 import { settings } from '../settings';
@@ -32,8 +38,6 @@ import { AddressFields } from './AddressFields';
 import { CheckoutReview } from './CheckoutReview';
 import { useFieldError } from './fieldErrors';
 import { StripeCardField, type StripeHandle } from './StripeCardField';
-import { useCustomerPrefill } from './useCustomerPrefill';
-import { useCheckoutActor, type CheckoutActor } from './useCheckoutActor';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../cart/isPresent';
 
@@ -99,14 +103,12 @@ function useShippingDestination(address: Address) {
 
 function CheckoutForm({
   checkout,
-  stripe,
   gateways,
   countries,
   isGuest,
   cart: cartKey,
 }: {
   checkout: CheckoutActor;
-  stripe: Slot<StripeHandle | null>;
   gateways: readonly Gateway[];
   countries: readonly string[];
   isGuest: boolean;
@@ -116,10 +118,8 @@ function CheckoutForm({
   const storeLang = useStoreLang();
   const data = useFragment(cartFragment, cartKey);
   const onStripeReady = useCallback(
-    (handle: StripeHandle | null) => {
-      stripe.set(handle);
-    },
-    [stripe],
+    (handle: StripeHandle | null) => checkout.send({ type: 'checkout.card.ready', card: handle }),
+    [checkout],
   );
 
   const draft = useSelector(checkout, (s) => s.context.draft);
@@ -285,7 +285,7 @@ function CheckoutForm({
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{t('checkout.failed')}</p>
           <p className={styles.alertText}>
-            <StoreText text={failure.message} />
+            {failure.message ? <StoreText text={failure.message} /> : t('checkout.stripe.failed')}
           </p>
         </div>
       )}
@@ -303,11 +303,17 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   const session = useSessionCart();
   const cartKey: CheckoutScreen_cart$key | null = session;
   const cartState = useFragment(cartFragment, cartKey);
-  const { checkout, stripe } = useCheckoutActor();
-  useCustomerPrefill(checkout);
+  const checkout = useCheckout();
   // From placing the order to opening it, the form stays: the emptied cart may arrive meanwhile (a new account's
   // login reloads it), and the checkout must not give way to the empty-cart screen before the order shows.
-  const ordering = useSelector(checkout, (s) => s.hasTag('processing') || s.matches('placed'));
+  const ordering = useSelector(checkout ?? undefined, (s) => s?.hasTag('processing') ?? false);
+  const showingOrder = useSelector(useStorefront(), (s) => s.matches({ checkout: 'showingOrder' }));
+  if (!checkout || showingOrder)
+    return (
+      <div className={styles.centered}>
+        <Spinner />
+      </div>
+    );
   if (status === 'failed')
     return (
       <div role="alert" className={styles.centered}>
@@ -331,7 +337,6 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
     <div className={styles.layout}>
       <CheckoutForm
         checkout={checkout}
-        stripe={stripe}
         gateways={gateways}
         countries={countries}
         isGuest={!data.viewer}

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { OrderSummaryScreenQuery } from '../../__generated__/OrderSummaryScreenQuery.graphql';
-import { useLoadCartNow } from '../cart/CartProvider';
+import { useLoadCartNow } from '../app/hooks';
 import { useAnnounced } from '../ui/LiveRegion';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';

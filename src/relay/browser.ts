@@ -2,18 +2,6 @@ import { tokenStorage } from '../account/tokenStorage';
 import { createRelayEnvironment, sentRequestCount, type AppEnvironment, type RecordMap } from './environment';
 import { createSessionTokenGate } from './sessionToken';
 
-/** Every failed operation's first message, for the session machine (the network layer knows no React). */
-export const sessionErrors = (() => {
-  const listeners = new Set<(message: string) => void>();
-  return {
-    emit: (message: string) => listeners.forEach((listener) => listener(message)),
-    subscribe(listener: (message: string) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-})();
-
 export const SESSION_KEY = 'woo-session';
 export const AUTH_KEY = 'auth-token';
 export const RECORDS_ELEMENT_ID = '__RELAY_RECORDS__';
@@ -59,29 +47,16 @@ export function storeSessionToken(token: string | null | undefined): void {
   }
 }
 
-/**
- * What the page does when the store refuses its auth token (HTTP 403): the auth provider registers the renewal;
- * without one, the tokens are dropped and the request goes again as a guest's.
- */
-export const authRefusals = (() => {
-  let handler: ((refusedToken: string, retried: boolean) => Promise<void>) | null = null;
-  return {
-    handle: (refusedToken: string, retried: boolean): Promise<void> => {
-      if (handler) return handler(refusedToken, retried);
-      tokenStorage.clear();
-      return Promise.resolve();
-    },
-    register(next: (refusedToken: string, retried: boolean) => Promise<void>): () => void {
-      handler = next;
-      return () => {
-        if (handler === next) handler = null;
-      };
-    },
-  };
-})();
+/** Where the browser's network layer reports: the storefront's actor system (src/app/actors.ts). */
+export interface BrowserReports {
+  /** A failed operation's first message, for the session actor. */
+  reportError: (message: string) => void;
+  /** The store refused the auth token (HTTP 403): settles once it is renewed, or the shopper is a guest. */
+  authRefused: (refusedToken: string, retried: boolean) => Promise<void>;
+}
 
 /** The browser tab's environment: same-origin `/graphql`, session token in local storage. */
-export function createBrowserEnvironment(records: RecordMap | null): AppEnvironment {
+export function createBrowserEnvironment(records: RecordMap | null, reports: BrowserReports): AppEnvironment {
   return createRelayEnvironment({
     endpoint: '/graphql',
     ...(records ? { records } : {}),
@@ -94,11 +69,11 @@ export function createBrowserEnvironment(records: RecordMap | null): AppEnvironm
         // Private mode: the session lives only as long as the page.
       }
     },
-    onAuthRefused: (refusedToken, retried) => authRefusals.handle(refusedToken, retried),
+    onAuthRefused: reports.authRefused,
     // Cookie or localStorage as configured; an expired token is not sent (the auth machine is renewing it).
     getAuthToken: () => tokenStorage.authToken(),
     onError: (error) => {
-      if (error.messages[0]) sessionErrors.emit(error.messages[0]);
+      if (error.messages[0]) reports.reportError(error.messages[0]);
     },
   });
 }

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, useT, type Translate } from '../i18n/I18nProvider';
+import type { AppIntl } from '../i18n/format';
 import * as styles from './VisuallyHidden.css';
 
+/** A message, or how to word it in the page's current language (for callers outside React, such as actors). */
+export type Announcement = string | ((t: Translate, intl: AppIntl) => string);
+
 interface Channel {
-  deliver: (message: string) => void;
+  deliver: (message: Announcement) => void;
   clear: () => void;
 }
 
@@ -16,7 +21,7 @@ const BURST_MS = 1000;
  * follows another within a second is added after it; a later one replaces what was there.
  * Does nothing on the server or before `<LiveRegion />` has mounted.
  */
-export function announce(message: string): void {
+export function announce(message: Announcement): void {
   channel?.deliver(message);
 }
 
@@ -53,16 +58,25 @@ interface Shown {
  */
 export function LiveRegion() {
   const [shown, setShown] = useState<Shown>({ messages: [], at: 0, parity: false });
+  const t = useT();
+  const intl = useIntl();
+  const language = useRef({ t, intl });
+  useEffect(() => {
+    language.current = { t, intl };
+  }, [t, intl]);
 
   useEffect(() => {
     channel = {
-      deliver: (text) =>
+      deliver: (message) => {
+        const text =
+          typeof message === 'string' ? message : message(language.current.t, language.current.intl);
         setShown((previous) => {
           const now = Date.now();
           const last = previous.messages.at(-1);
           const keep = now - previous.at < BURST_MS && last !== text ? previous.messages : [];
           return { messages: [...keep, text], at: now, parity: !previous.parity };
-        }),
+        });
+      },
       clear: () => setShown((previous) => ({ messages: [], at: 0, parity: previous.parity })),
     };
     return () => {

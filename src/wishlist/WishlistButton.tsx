@@ -3,7 +3,7 @@ import { useT } from '../i18n/I18nProvider';
 import { announce } from '../ui/LiveRegion';
 import { Icon } from '../ui/Icon';
 import { useHydrated } from '../ui/useHydrated';
-import { useWishlist } from './useWishlist';
+import { useWishlist } from '../app/hooks';
 import * as styles from './WishlistButton.css';
 
 /**

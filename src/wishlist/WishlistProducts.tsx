@@ -7,7 +7,7 @@ import { Link } from '../ui/Link';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered, QueryBoundary } from '../ui/QueryBoundary';
 import { useHydrated } from '../ui/useHydrated';
-import { useWishlist } from './useWishlist';
+import { useWishlist } from '../app/hooks';
 import * as styles from '../ui/page.css';
 
 const query = graphql`

@@ -11,7 +11,7 @@ import { announce } from '../../ui/LiveRegion';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import * as fieldStyles from '../../ui/Field.css';
-import { useAuthStatus } from '../../account/AuthProvider';
+import { useAuthStatus } from '../../app/hooks';
 import { FormAlert } from '../../ui/FormAlert';
 import { commitWriteReview } from './WriteReviewMutation';
 import { useSave } from '../../ui/useSave';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';
-import { useCart, useCartAdding } from '../../cart/CartProvider';
+import { useCart, useCartAdding } from '../../app/hooks';
 import type { AddToCartLine } from './AddToCartForm';
 
 export interface AddToCart {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4369c267ff4e3b4ba7e41512a6541145>>
+ * @generated SignedSource<<309d2d6ea5b9b3dda6c487fb816ed495>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
-export type useCustomerPrefillQuery$variables = Record<PropertyKey, never>;
-export type useCustomerPrefillQuery$data = {
+export type CustomerAddressesQuery$variables = Record<PropertyKey, never>;
+export type CustomerAddressesQuery$data = {
   readonly customer: {
     readonly billing: {
       readonly address1: string | null | undefined;
@@ -38,9 +38,9 @@ export type useCustomerPrefillQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type useCustomerPrefillQuery = {
-  response: useCustomerPrefillQuery$data;
-  variables: useCustomerPrefillQuery$variables;
+export type CustomerAddressesQuery = {
+  response: CustomerAddressesQuery$data;
+  variables: CustomerAddressesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -166,7 +166,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCustomerPrefillQuery",
+    "name": "CustomerAddressesQuery",
     "selections": [
       {
         "alias": null,
@@ -189,7 +189,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useCustomerPrefillQuery",
+    "name": "CustomerAddressesQuery",
     "selections": [
       {
         "alias": null,
@@ -214,16 +214,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14907fe9a04455f5297160ad13514a71",
+    "cacheID": "c34fc48db05c17037fb92717f5d2fc08",
     "id": null,
     "metadata": {},
-    "name": "useCustomerPrefillQuery",
+    "name": "CustomerAddressesQuery",
     "operationKind": "query",
-    "text": "query useCustomerPrefillQuery {\n  customer {\n    billing {\n      firstName\n      lastName\n      company\n      address1\n      address2\n      city\n      state\n      postcode\n      country\n      email\n      phone\n    }\n    shipping {\n      firstName\n      lastName\n      company\n      address1\n      address2\n      city\n      state\n      postcode\n      country\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerAddressesQuery {\n  customer {\n    billing {\n      firstName\n      lastName\n      company\n      address1\n      address2\n      city\n      state\n      postcode\n      country\n      email\n      phone\n    }\n    shipping {\n      firstName\n      lastName\n      company\n      address1\n      address2\n      city\n      state\n      postcode\n      country\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d6731b36c9fbf9b0631f5c21f89f5bf";
+(node as any).hash = "7a0ad6fe01638d9ad691fe2b7fb43b41";
 
 export default node;

@@ -1,0 +1,85 @@
+import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
+import { fromPromise } from 'xstate';
+import type { cartMachine } from '../../machines/cartMachine';
+import { formatPrice } from '../i18n/format';
+import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
+import type { AppEnvironment } from '../relay/environment';
+import { announce } from '../ui/LiveRegion';
+import { cartQuery } from './CartQuery';
+import { commitAddCartItem } from './mutations/AddCartItemMutation';
+import { commitApplyCoupon } from './mutations/ApplyCouponMutation';
+import { commitChangeShippingCountry } from './mutations/ChangeShippingCountryMutation';
+import { commitChangeShippingMethod } from './mutations/ChangeShippingMethodMutation';
+import { commitEmptyCart } from './mutations/EmptyCartMutation';
+import { commitRemoveCoupons } from './mutations/RemoveCouponsMutation';
+import { commitUpdateCartQuantity } from './mutations/UpdateCartQuantityMutation';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The cart machine's Relay-backed implementations: every actor commits one mutation whose answer replaces the cart
+ * in the store, so the machine keeps no copy of it. Quantity and coupon results are said to screen-reader users.
+ */
+export function cartImplementations(environment: AppEnvironment) {
+  const loadCart = async () => {
+    await fetchQuery(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+  };
+  return {
+    actors: {
+      loadCart: fromPromise(loadCart),
+      addToCart: fromPromise(async ({ input }) => {
+        await commitAddCartItem(environment, input);
+        announce((t) => t('product.addedToCart', { count: input.quantity }));
+      }),
+      updateQuantity: fromPromise(async ({ input }) => {
+        const answer = await commitUpdateCartQuantity(environment, input);
+        announce((t, intl) => {
+          const total = formatPrice(intl, answer.updateItemQuantities?.cart?.total);
+          return input.quantity === 0
+            ? t('cart.line.removed', { total })
+            : t('cart.line.quantityChanged', { quantity: input.quantity, total });
+        });
+      }),
+      emptyCart: fromPromise(async () => {
+        await commitEmptyCart(environment);
+      }),
+      changeShippingMethod: fromPromise(async ({ input }) => {
+        await commitChangeShippingMethod(environment, input);
+        announce((t) => t('cart.shipping.changed'));
+      }),
+      // The store answers a new destination with the customer only: the cart with the new rates is loaded next.
+      changeDestination: fromPromise(async ({ input }) => {
+        await commitChangeShippingCountry(environment, input);
+        await loadCart();
+      }),
+      applyCoupon: fromPromise(async ({ input }) => {
+        try {
+          await commitApplyCoupon(environment, input);
+        } catch (error) {
+          announce((t) => {
+            const reason = localizeStoreMessage(t, messageOf(error)) ?? plainStoreText(messageOf(error));
+            return `${t('cart.coupon.failed', { code: input.code })} ${reason}`;
+          });
+          throw error;
+        }
+        announce((t) => t('cart.coupon.applied', { code: input.code.trim().toUpperCase() }));
+      }),
+      removeCoupons: fromPromise(async ({ input }) => {
+        await commitRemoveCoupons(environment, input);
+        announce((t) => t('cart.coupon.removed', { code: input.codes.join(', ').toUpperCase() }));
+      }),
+    },
+    actions: {
+      forgetCart: () =>
+        commitLocalUpdate(environment, (store) => {
+          store.getRoot().setValue(null, 'cart');
+        }),
+      // Logged for the developer, and said to the shopper: no cart change fails silently. A refused coupon has its
+      // own message at the coupon field.
+      logFailure: (_: unknown, { operation, error }: { operation: string; error: unknown }) => {
+        console.error(`cart ${operation} failed`, error);
+        if (operation !== 'couponApply') announce((t) => t('cart.operationFailed'));
+      },
+    },
+  } satisfies Parameters<typeof cartMachine.provide>[0];
+}

@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+
+/** A logged-in customer's saved addresses, which fill the checkout's empty fields. */
+export const customerAddressesQuery = graphql`
+  query CustomerAddressesQuery {
+    customer {
+      billing {
+        firstName
+        lastName
+        company
+        address1
+        address2
+        city
+        state
+        postcode
+        country
+        email
+        phone
+      }
+      shipping {
+        firstName
+        lastName
+        company
+        address1
+        address2
+        city
+        state
+        postcode
+        country
+      }
+    }
+  }
+`;
