@@ -1,8 +1,26 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * What an import may resolve to. Sources import `.ts` files with and without their extension, vanilla-extract
+ * styles as `./Button.css` (the file is `Button.css.ts`) and Relay artifacts as `X.graphql` (`X.graphql.ts`).
+ */
+const extensions = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'];
+
+/** The feature folders of src/ (ARCHITECTURE.md). Each reaches another only through that one's `index.ts`. */
+const features = ['catalog', 'cart', 'checkout', 'account', 'wishlist'];
+
+/** Any classified element or file of ours. */
+const anything = [{ element: { type: '*' } }, { file: { categories: '*' } }];
+
+/** The layers every feature may use (besides src/settings.ts). */
+const sharedLayers = ['ui', 'relay', 'i18n', 'seo', 'machines'];
 
 export default tseslint.config(
   {
@@ -42,6 +60,121 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+
+  // Relay: each component reads only what its own fragment asks for, and spreads only fragments it renders.
+  // eslint-plugin-relay 2.0 runs on ESLint 9 flat config as it is (it asks for `sourceCode.getScope` before the
+  // removed `context.getScope`), so it needs no compatibility wrapper. A field or spread another module reads is
+  // kept with a GraphQL comment on the line before it: `# eslint-disable-next-line relay/unused-fields -- why`.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { relay },
+    rules: {
+      'relay/graphql-syntax': 'error',
+      'relay/unused-fields': 'error',
+      'relay/must-colocate-fragment-spreads': 'error',
+      'relay/hook-required-argument': 'error',
+      'relay/generated-typescript-types': 'error',
+    },
+  },
+
+  // No import cycles between modules. Type-only imports (`import type`, or every specifier `type`) are not
+  // followed: they vanish at compile time, so they cannot form a cycle at run time.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': extensions,
+      'import-x/resolver-next': [createNodeResolver({ extensions })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  // Feature boundaries (ARCHITECTURE.md, STYLE.md G13). Every folder of src/ and machines/ is an element; the
+  // single files at the top of src/ are classified as files. Imports inside one element (a feature's own files)
+  // are not checked, nor are packages and the Relay artifacts in __generated__/.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions } },
+      'boundaries/elements': [
+        // The shell (layout, header, panels, error page) and the one actor system.
+        { type: 'app', pattern: 'src/app', partialMatch: false },
+        // One element per feature folder; the captured `feature` tells two features apart.
+        {
+          type: 'feature',
+          pattern: `src/(${features.join('|')})`,
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'ui', pattern: 'src/ui', partialMatch: false },
+        { type: 'relay', pattern: 'src/relay', partialMatch: false },
+        { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
+        { type: 'seo', pattern: 'src/seo', partialMatch: false },
+        { type: 'machines', pattern: 'machines', partialMatch: false },
+      ],
+      'boundaries/files': [
+        // The typed store settings: anyone may read them.
+        { category: 'settings', pattern: 'src/settings.ts' },
+        // The entry points and the route table: main.tsx, entry-server.tsx, router.tsx, App.tsx, routePrefetch.ts.
+        { category: 'entry', pattern: 'src/*.{ts,tsx}' },
+      ],
+      'boundaries/files-single-match': true,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          // Whatever no policy below allows is refused.
+          default: 'disallow',
+          policies: [
+            // The entry points and the shell wire everything together.
+            {
+              from: [{ file: { categories: 'entry' } }, { element: { type: 'app' } }],
+              allow: { to: anything },
+            },
+
+            // A feature uses the shared layers and the settings...
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: sharedLayers } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { file: { categories: 'settings' } } } },
+            // ...the app's public actor module and the hooks it hands to React...
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'app',
+                    fileInternalPath: ['actors*.{ts,tsx}', 'hooks*.{ts,tsx}', 'useActors.{ts,tsx}'],
+                  },
+                },
+              },
+            },
+            // ...and another feature only through its public entry, src/<feature>/index.ts.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+
+            // The design system knows no feature, no shell and no data layer; it may word things.
+            { from: { element: { type: 'ui' } }, allow: { to: { element: { type: 'i18n' } } } },
+            // The network layer knows no feature, no shell and no component.
+            {
+              from: { element: { type: 'relay' } },
+              allow: { to: { element: { types: ['i18n', 'machines'] } } },
+            },
+            // Head tags and structured data are worded and carry image URLs.
+            { from: { element: { type: 'seo' } }, allow: { to: { element: { types: ['i18n', 'ui'] } } } },
+            // The shared layers may all read the settings.
+            {
+              from: { element: { types: ['ui', 'relay', 'i18n', 'seo'] } },
+              allow: { to: { file: { categories: 'settings' } } },
+            },
+            // machines/ has no policy: it imports nothing from src/ (framework-free, STYLE.md G8).
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['machines/**/*.ts'],

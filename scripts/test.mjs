@@ -1,5 +1,5 @@
 // `npm test`: every check and every test layer in sequence, then one closing line `N passed, N failed`.
-// Static checks (Relay artifacts fresh, types, lint, design tokens, build) count as one test each.
+// Static checks (Relay artifacts fresh, types, lint, unused code, design tokens, build) count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,6 +110,8 @@ function e2eLayer(label = 'e2e', config = 'playwright.config.ts') {
 check('relay-fresh', 'npx', ['relay-compiler', '--validate']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+// Unused files, exports and dependencies (knip.json).
+check('knip', 'npx', ['knip']);
 check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
 vitestLayer('unit');
 vitestLayer('model');
