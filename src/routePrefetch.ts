@@ -14,7 +14,7 @@ export interface ConnectionInfo {
 }
 
 /** The browser's connection estimate; undefined on the server and in browsers without the API. */
-export function currentConnection(): ConnectionInfo | undefined {
+function currentConnection(): ConnectionInfo | undefined {
   if (typeof navigator === 'undefined') return undefined;
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }

@@ -24,5 +24,3 @@ export const settings = {
   /** Front-end version shown in the mobile menu footer. */
   version: '4.6.0',
 } as const;
-
-export type Settings = typeof settings;

@@ -4,7 +4,7 @@ import { useT } from '../i18n/I18nProvider';
 import { CategoryCard } from './CategoryCard';
 import * as styles from './CategoriesScreen.css';
 
-export const categoriesScreenQuery = graphql`
+const categoriesScreenQuery = graphql`
   query CategoriesScreenQuery {
     productCategories(first: 100, where: { hideEmpty: true, orderby: COUNT, order: DESC }) {
       nodes {

@@ -7,7 +7,7 @@ import { ProductCard } from './ProductCard';
 import * as styles from './HomeScreen.css';
 import * as railStyles from './ProductRail.css';
 
-export const homeScreenQuery = graphql`
+const homeScreenQuery = graphql`
   query HomeScreenQuery {
     productCategories(first: 6, where: { hideEmpty: true, orderby: COUNT, order: DESC }) {
       nodes {

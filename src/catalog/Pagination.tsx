@@ -6,7 +6,7 @@ import { validateListSearch, type ListSearch } from './listParams';
 import * as styles from './Pagination.css';
 
 /** The page numbers to show: first, last, and a window around the current page, with gaps as null. */
-export function pageWindow(page: number, pages: number, radius = 1): (number | null)[] {
+function pageWindow(page: number, pages: number, radius = 1): (number | null)[] {
   const shown = new Set([1, pages]);
   for (let p = page - radius; p <= page + radius; p += 1) if (p >= 1 && p <= pages) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);

@@ -35,7 +35,7 @@ export function useSiteUrl(): string | undefined {
  * Contributes `tags` to the document head while the calling component is mounted. Renders nothing, so it
  * cannot cause a hydration mismatch. A no-op outside a `<HeadProvider>` (component tests).
  */
-export function useHeadTags(slot: HeadSlot, priority: number, tags: readonly HeadTag[] | null): void {
+function useHeadTags(slot: HeadSlot, priority: number, tags: readonly HeadTag[] | null): void {
   const context = useContext(HeadContext);
   const id = useId();
   // The server never runs effects: it collects while rendering, and reads the result after onAllReady.

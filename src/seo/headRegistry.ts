@@ -4,7 +4,7 @@ import type { HeadTag } from './headTags';
  * Which part of the head an entry fills. Entries of one slot compete (the highest priority wins, the latest
  * among equals); slots add up, in this order.
  */
-export const HEAD_SLOTS = ['page', 'preload'] as const;
+const HEAD_SLOTS = ['page', 'preload'] as const;
 export type HeadSlot = (typeof HEAD_SLOTS)[number];
 
 /** Priorities within the `page` slot: a route's default yields to what its screen knows from its data. */

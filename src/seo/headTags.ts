@@ -22,7 +22,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Text that is safe in an HTML attribute value or element body. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 

@@ -13,7 +13,7 @@ import { scriptJson, type HeadTag } from './headTags';
  */
 
 /** The query parameter that selects the rendering locale. */
-export const LANG_PARAM = 'lang';
+const LANG_PARAM = 'lang';
 
 export interface PageHead {
   /** The document title, complete (already joined with the site name). */

@@ -64,7 +64,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
 }
 
 /** WooGraphQL `StockStatusEnum` values. */
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
+type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER';
 
 const AVAILABILITY: Record<StockStatus, string> = {
   IN_STOCK: 'https://schema.org/InStock',

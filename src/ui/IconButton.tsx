@@ -12,7 +12,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'fullWid
   /** @default 'ghost' */
   variant?: ButtonProps['variant'];
   /** Fully rounded corners. @default false */
-  round?: boolean;
+  round?: styles.IconButtonVariants['round'];
 }
 
 /** A square button showing only an icon. */

@@ -1,5 +1,5 @@
 /** Layout breakpoints in CSS pixels (spec section 9 widths sm, md, lg, xl). */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
 

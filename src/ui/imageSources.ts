@@ -4,13 +4,13 @@ export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const LARGEST_WIDTH = 1536;
 
 /** Spec section 9 pixel densities. */
-export const IMAGE_DENSITIES = [1, 2] as const;
+const IMAGE_DENSITIES = [1, 2] as const;
 
 /** Shown when a product has no image (spec section 9). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
 
 /** The server's resizing endpoint; it answers webp at the requested width. */
-export const IMAGE_ENDPOINT = '/_image';
+const IMAGE_ENDPOINT = '/_image';
 
 /** The resized-image URL: `/_image?src=<encoded src>&w=<width>`. */
 export function imageUrl(src: string, width: number): string {

@@ -55,7 +55,7 @@ const MAIN_WIDTH = 640;
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 32px)';
 
 /** The main image (or the chosen variation's) first, then the gallery, without repeats. */
-export function galleryImages(
+function galleryImages(
   main: GalleryImage | null | undefined,
   gallery: readonly GalleryImage[],
 ): GalleryImage[] {

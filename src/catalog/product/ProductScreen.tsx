@@ -4,7 +4,7 @@ import { ProductDetail } from './ProductDetail';
 import { ProductHead } from './ProductHead';
 import { ProductNotFound } from './ProductNotFound';
 
-export const productScreenQuery = graphql`
+const productScreenQuery = graphql`
   query ProductScreenQuery($slug: ID!) {
     product(id: $slug, idType: SLUG) {
       id

@@ -1,5 +1,5 @@
 /** One bar of the rating summary: how many reviews gave `stars`, and their share in whole percent. */
-export interface StarBar {
+interface StarBar {
   stars: 1 | 2 | 3 | 4 | 5;
   count: number;
   percent: number;
