@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<336b07a9eaca82728878519a33bec779>>
+ * @generated SignedSource<<eb2d77b7a2b8107533cc4d6fb65c83d3>>
  * @lightSyntaxTransform
  */
 
@@ -145,13 +145,6 @@ return {
                     "name": "sourceUrl",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altText",
-                    "storageKey": null
-                  },
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -165,12 +158,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5583b8ac112c2dcea70bae50c9bd9b1",
+    "cacheID": "ebea1814e1ec4c3da2611618cc48ded0",
     "id": null,
     "metadata": {},
     "name": "CategoriesScreenQuery",
     "operationKind": "query",
-    "text": "query CategoriesScreenQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl\n    altText\n    id\n  }\n}\n"
+    "text": "query CategoriesScreenQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl\n    id\n  }\n}\n"
   }
 };
 })();

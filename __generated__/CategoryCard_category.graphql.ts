@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e638bfd3411d571dc1e6780c4289d59d>>
+ * @generated SignedSource<<537b8878398bdc39f614a3d94be090e3>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type CategoryCard_category$data = {
   readonly count: number | null | undefined;
   readonly image: {
-    readonly altText: string | null | undefined;
     readonly sourceUrl: string | null | undefined;
   } | null | undefined;
   readonly name: string | null | undefined;
@@ -65,13 +64,6 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "sourceUrl",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "altText",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35a3d2db611a950ff07f08bc2cc32f7f";
+(node as any).hash = "c886b9fabed1e8b10a87a7466e1a20a7";
 
 export default node;

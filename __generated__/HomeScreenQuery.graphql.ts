@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eb17a543e84724b414c1020f02a1f73>>
+ * @generated SignedSource<<5f9c0438fe8e85f4578d5cc867e38072>>
  * @lightSyntaxTransform
  */
 
@@ -148,8 +148,20 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "sourceUrl",
+  "concreteType": "MediaItem",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourceUrl",
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
   "storageKey": null
 },
 v11 = [
@@ -203,19 +215,7 @@ v11 = [
         "name": "reviewCount",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "MediaItem",
-        "kind": "LinkedField",
-        "name": "image",
-        "plural": false,
-        "selections": [
-          (v10/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
+      (v10/*:: as any*/),
       {
         "kind": "InlineFragment",
         "selections": [
@@ -349,26 +349,7 @@ return {
                 "name": "count",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "MediaItem",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "altText",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -408,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89d207be2095ff2fd69b1d9394086138",
+    "cacheID": "e7d806636a6e988d95b4f59b0d025e81",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  productCategories(first: 6, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  newest: products(first: 8, where: {orderby: [{field: DATE, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  onSale: products(first: 8, where: {onSale: true, orderby: [{field: DATE, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: TOTAL_SALES, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl\n    altText\n    id\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  productCategories(first: 6, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  newest: products(first: 8, where: {orderby: [{field: DATE, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  onSale: products(first: 8, where: {onSale: true, orderby: [{field: DATE, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: TOTAL_SALES, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl\n    id\n  }\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd0fb020cdd081bd1f8a7ebe27c5e34b>>
+ * @generated SignedSource<<8af7423f04f9042d694b3a78d2744083>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReviewForm_product$data = {
   readonly databaseId: number;
-  readonly name: string | null | undefined;
   readonly reviewsAllowed: boolean | null | undefined;
   readonly " $fragmentType": "ReviewForm_product";
 };
@@ -37,13 +36,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "reviewsAllowed",
       "storageKey": null
     }
@@ -52,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isProduct"
 };
 
-(node as any).hash = "f2fa9a8c6195295061e286075bcd1b7b";
+(node as any).hash = "5989c5d3845010bad1b94dfc701bac70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2fc0517601e26b406fe922ec781cc4b>>
+ * @generated SignedSource<<c137ecc958fc513ca49f3a0306746057>>
  * @lightSyntaxTransform
  */
 
@@ -24,8 +24,6 @@ export type useVariationSelection_product$data = {
           readonly value: string | null | undefined;
         }>;
       } | null | undefined;
-      readonly databaseId: number;
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AddToCartForm_variation" | "ProductGallery_variation" | "ProductPrice_product" | "ProductSku_product" | "ProductStock_product">;
     }>;
   } | null | undefined;
@@ -108,20 +106,6 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
                   "concreteType": "ProductVariationToVariationAttributeConnection",
                   "kind": "LinkedField",
                   "name": "attributes",
@@ -170,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "6401b182751c3fd70286cffe3674dc34";
+(node as any).hash = "b7dcff14b0033f043431f953894db416";
 
 export default node;

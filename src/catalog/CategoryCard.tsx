@@ -12,7 +12,6 @@ const fragment = graphql`
     count
     image {
       sourceUrl
-      altText
     }
   }
 `;

@@ -48,6 +48,7 @@ const fragment = graphql`
       nodes {
         name
         label
+        # eslint-disable-next-line relay/unused-fields -- attributesOf() in storeAttributes.ts reads it
         graphqlSingleName
       }
     }

@@ -28,6 +28,7 @@ export const productListQuery = graphql`
   ) {
     productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {
       name
+      # eslint-disable-next-line relay/unused-fields -- CategoryHead (ProductListRoutes.tsx) reads it from this query
       description
     }
     products(first: $first, after: $after, where: $where) {

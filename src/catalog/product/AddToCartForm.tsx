@@ -61,7 +61,7 @@ export function AddToCartForm({ product, variation = null, selection = {}, onAdd
   const item = chosen ?? data;
   const needsOptions = data.type === 'VARIABLE' && !chosen;
   const inStock = isPurchasable(item.stockStatus);
-  const max = maxQuantity(item);
+  const max = maxQuantity({ stockQuantity: item.stockQuantity, backordersAllowed: item.backordersAllowed });
 
   const unavailable = needsOptions
     ? t('product.chooseOptions')

@@ -21,7 +21,6 @@ import * as styles from './ReviewForm.css';
 const fragment = graphql`
   fragment ReviewForm_product on Product {
     databaseId
-    name
     reviewsAllowed
   }
 `;
@@ -30,6 +29,7 @@ const fragment = graphql`
 const refetch = graphql`
   query ReviewFormRefetchQuery($id: ID!) {
     product(id: $id, idType: DATABASE_ID) {
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- ProductReviews repaints from the refetched records
       ...ProductReviews_product
     }
   }

@@ -6,9 +6,13 @@ import type {
 } from '../../../__generated__/useVariationSelection_product.graphql';
 import { attributeKey, defaultSelection, findVariation, type Selection } from './variations';
 
+// ProductDetail renders the parts this fragment spreads (price, stock, SKU, image, cart) for the variation the
+// hook picks, so they are spread here, on every variation.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 const fragment = graphql`
   fragment useVariationSelection_product on Product {
     ... on VariableProduct {
+      # eslint-disable-next-line relay/unused-fields -- defaultSelection() in variations.ts reads them
       defaultAttributes {
         nodes {
           name
@@ -17,8 +21,7 @@ const fragment = graphql`
       }
       variations(first: 100) {
         nodes {
-          id
-          databaseId
+          # eslint-disable-next-line relay/unused-fields -- findVariation() in variations.ts reads them
           attributes {
             nodes {
               name
@@ -35,11 +38,10 @@ const fragment = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 /** A variation of the product with the fragments of the parts it repaints (price, stock, SKU, image, cart). */
-export type SelectedVariation = NonNullable<
-  useVariationSelection_product$data['variations']
->['nodes'][number];
+type SelectedVariation = NonNullable<useVariationSelection_product$data['variations']>['nodes'][number];
 
 export interface VariationSelection {
   /** True for a variable product: the shopper must choose before adding to the cart. */
