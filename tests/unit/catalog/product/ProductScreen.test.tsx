@@ -14,17 +14,17 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductScreenQuery } from '../../../../__generated__/ProductScreenQuery.graphql';
 import ProductScreenQueryNode from '../../../../__generated__/ProductScreenQuery.graphql';
-import { SessionProvider } from '../../../../src/app/session';
-import { ShellProvider } from '../../../../src/app/shell';
+import { createStorefront } from '../../../../src/app/actors';
+import { StorefrontProvider } from '../../../../src/app/hooks';
 import { CartFailureNotice } from '../../../../src/cart/CartFailureNotice';
-import { CartProvider } from '../../../../src/cart/CartProvider';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
 import enUS from '../../../../src/i18n/messages/en_US.json';
+import type { AppEnvironment } from '../../../../src/relay/environment';
+import type { AppRouter } from '../../../../src/router';
 import { LiveRegion } from '../../../../src/ui/LiveRegion';
 
-// relay-test-utils (createMockEnvironment, MockPayloadGenerator) is not a dependency yet, so this test
-// answers operations through a real Environment with a scripted network: one handler per operation name.
+// Operations are answered through a real Environment with a scripted network: one handler per operation name.
 type Handler = (variables: Variables) => GraphQLResponse | Promise<GraphQLResponse>;
 
 function createTestEnvironment(handlers: Record<string, Handler>) {
@@ -178,16 +178,12 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
   });
   const rootRoute = createRootRoute({
     component: () => (
-      <SessionProvider>
-        <ShellProvider>
-          <CartProvider>
-            <CartFailureNotice />
-            <Suspense fallback={<p>Loading</p>}>
-              <ProductScreen queryRef={queryRef} />
-            </Suspense>
-          </CartProvider>
-        </ShellProvider>
-      </SessionProvider>
+      <>
+        <CartFailureNotice />
+        <Suspense fallback={<p>Loading</p>}>
+          <ProductScreen queryRef={queryRef} />
+        </Suspense>
+      </>
     ),
   });
   const router = createRouter({
@@ -195,16 +191,27 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
     history: createMemoryHistory({ initialEntries: ['/product/everyday-hoodie'] }),
   });
   await router.load();
+  // The test's route tree is smaller than the app's; the system only navigates and listens to it.
+  const storefront = createStorefront({
+    environment: environment as AppEnvironment,
+    router: router as unknown as AppRouter,
+  });
   await act(async () => {
     render(
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider initialLocale="en_US" initialMessages={enUS}>
           <LiveRegion />
-          <RouterProvider router={router} />
+          <StorefrontProvider actor={storefront.actor}>
+            <RouterProvider router={router} />
+          </StorefrontProvider>
         </I18nProvider>
       </RelayEnvironmentProvider>,
     );
     await Promise.resolve();
+  });
+  // Hydrated, as in the browser: auth (behind the review form) and the wishlist start.
+  act(() => {
+    storefront.hydrated();
   });
   await screen.findByRole('heading', { level: 1 });
   return { operations };
