@@ -18,13 +18,16 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { AuthProvider } from '../../../src/account/AuthProvider';
+import { createStorefront } from '../../../src/app/actors';
+import { StorefrontProvider } from '../../../src/app/hooks';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
+import type { AppEnvironment } from '../../../src/relay/environment';
+import type { AppRouter } from '../../../src/router';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 
-// relay-test-utils is not a dependency: operations are answered by a real Environment with a scripted network,
-// one handler per operation name (as in tests/unit/catalog/product/ProductScreen.test.tsx).
+// Operations are answered by a real Environment with a scripted network, one handler per operation name (as in
+// tests/unit/catalog/product/ProductScreen.test.tsx).
 export type Handler = (variables: Variables) => GraphQLResponse | Promise<GraphQLResponse>;
 
 /** A Relay environment whose network answers each operation with `handlers[name]` and records every call. */
@@ -47,8 +50,9 @@ export function createTestEnvironment(handlers: Record<string, Handler>) {
 }
 
 /**
- * Renders `ui` at `path` inside the providers the account screens need: Relay, i18n, the router, the live region
- * and the auth provider. Extra `paths` become empty routes so links and navigation resolve.
+ * Renders `ui` at `path` inside what the app gives the account screens: Relay, i18n, the router, the live region
+ * and the storefront's actor system, hydrated (auth and wishlist running). Extra `paths` become empty routes so
+ * links and navigation resolve.
  */
 export async function renderAccount(
   ui: ReactElement,
@@ -62,15 +66,20 @@ export async function renderAccount(
     paths?: string[];
   } = {},
 ) {
-  const { environment, operations } = createTestEnvironment(handlers);
+  // The cart the system loads after hydration is empty unless a test answers CartQuery itself: a failed load
+  // would count as a broken session and reset it.
+  const { environment, operations } = createTestEnvironment({
+    CartQuery: () => ({ data: { cart: null } }),
+    ...handlers,
+  });
   const rootRoute = createRootRoute({
     component: () => (
-      <AuthProvider>
+      <>
         <LiveRegion />
         <Suspense fallback={<p>Loading</p>}>
           <Outlet />
         </Suspense>
-      </AuthProvider>
+      </>
     ),
   });
   const pathname = path.split('?')[0] ?? path;
@@ -87,15 +96,25 @@ export async function renderAccount(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  // The test's route tree is smaller than the app's; the system only navigates and listens to it.
+  const storefront = createStorefront({
+    environment: environment as AppEnvironment,
+    router: router as unknown as AppRouter,
+  });
   await act(async () => {
     render(
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider initialLocale="en_US" initialMessages={enUS}>
-          <RouterProvider router={router} />
+          <StorefrontProvider actor={storefront.actor}>
+            <RouterProvider router={router} />
+          </StorefrontProvider>
         </I18nProvider>
       </RelayEnvironmentProvider>,
     );
     await Promise.resolve();
   });
-  return { environment, operations, router };
+  act(() => {
+    storefront.hydrated();
+  });
+  return { environment, operations, router, storefront };
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartCommands, type CartCommand } from '../../../src/account/cartCommands';
 import { LoginForm } from '../../../src/account/LoginForm';
 import { tokenStorage } from '../../../src/account/tokenStorage';
 import { renderAccount } from './harness';
@@ -28,7 +27,7 @@ async function submit(username: string, password: string) {
   });
 }
 
-describe('login through the auth provider', () => {
+describe('login through the auth actor', () => {
   it('shows the spec message for an unknown user and keeps what was typed', async () => {
     await renderAccount(<Login />, {
       handlers: {
@@ -56,8 +55,6 @@ describe('login through the auth provider', () => {
   });
 
   it('stores the trimmed token, refreshes the cart and loads the viewer on success', async () => {
-    const commands: CartCommand[] = [];
-    const stop = cartCommands.subscribe((command) => commands.push(command));
     const { operations } = await renderAccount(<Login />, {
       handlers: {
         LoginMutation: () => ({
@@ -70,7 +67,7 @@ describe('login through the auth provider', () => {
             },
           },
         }),
-        AuthProviderViewerQuery: () => ({
+        ViewerQuery: () => ({
           data: {
             viewer: {
               id: 'user:7',
@@ -81,18 +78,21 @@ describe('login through the auth provider', () => {
               email: 'demo@example.com',
               avatar: { url: null },
             },
+            customer: { id: 'customer:7', metaData: [] },
           },
         }),
       },
     });
+    const cartLoads = () => operations.filter((o) => o.name === 'CartQuery').length;
+    const guestCartLoads = cartLoads();
     await submit(' demo ', 'demo1234');
-    await waitFor(() => expect(operations.map((o) => o.name)).toContain('AuthProviderViewerQuery'));
-    expect(operations[0]?.variables).toEqual({
+    await waitFor(() => expect(operations.map((o) => o.name)).toContain('ViewerQuery'));
+    expect(operations.find((o) => o.name === 'LoginMutation')?.variables).toEqual({
       input: { provider: 'PASSWORD', credentials: { username: 'demo', password: 'demo1234' } },
     });
     expect(tokenStorage.authToken()).toBe('token-1');
     expect(tokenStorage.refreshToken()).toBe('refresh-1');
-    expect(commands).toEqual(['cart.refresh']);
-    stop();
+    // The customer's cart replaces the guest's: the cart actor loads it again.
+    await waitFor(() => expect(cartLoads()).toBeGreaterThan(guestCartLoads));
   });
 });
