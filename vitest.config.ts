@@ -18,7 +18,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' },
+          // Machine-alone checks run in Node; the screen tests (tests/model/screens) pick happy-dom per file.
+          test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
         },
         {
           extends: true,

@@ -1,5 +1,12 @@
 import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  waitFor,
+  type ActorRefFrom,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
 import { authMachine } from '../../machines/authMachine';
 import { buildReloadMachine } from '../../machines/buildReloadMachine';
 import { cartMachine } from '../../machines/cartMachine';
@@ -41,6 +48,8 @@ export interface StorefrontOptions {
   router: AppRouter;
   /** Ends the customer's session on the server before a session reset reloads. @default the `Logout` mutation */
   logout?: () => Promise<void>;
+  /** Receives every inspection event of the system. @default the Stately inspector when opted in, else none */
+  inspect?: Observer<InspectionEvent>;
 }
 
 export interface Storefront {
@@ -59,7 +68,7 @@ export interface Storefront {
  * for the data, the router for navigation, browser storage for tokens, drafts and the wishlist. The same system runs
  * the server render (session, shell, cart and, on /checkout, checkout) so the first HTML and the hydrated page agree.
  */
-export function createStorefront({ environment, router, logout }: StorefrontOptions): Storefront {
+export function createStorefront({ environment, router, logout, inspect }: StorefrontOptions): Storefront {
   // Requests cut off by leaving the page fail like a broken session; once the page is going, nothing is cleared,
   // counted or reloaded.
   const page = { leaving: false };
@@ -114,7 +123,7 @@ export function createStorefront({ environment, router, logout }: StorefrontOpti
         autoOpenCart: settings.autoOpenCart,
       },
     },
-    inspect: devInspect(),
+    inspect: inspect ?? devInspect(),
   });
   actor.start();
 

@@ -1,0 +1,284 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { cartMachine, type CartContext } from '../../../machines/cartMachine';
+import { CartButton } from '../../../src/app/CartButton';
+import { CartPanel } from '../../../src/app/CartPanel';
+import { RELOAD_COUNT_KEY } from '../../../src/app/session';
+import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
+import { settings } from '../../../src/settings';
+import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
+import { formatValue, listTransitions, type ModelStep } from '../coverage';
+import {
+  createHeldNetwork,
+  reach,
+  renderStorefront,
+  screenPaths,
+  settlement,
+  SystemRecorder,
+  tearDown,
+  type Rendered,
+} from './harness';
+
+/**
+ * The cart's paths, derived from the cart machine with the app's own settings, drive the real cart screens (badge,
+ * panel, line, coupon field, shipping choice, failure notice) through the real actor system; the store's answers
+ * arrive exactly when a path's `done:` or `error:` step says. After every step the test checks what a shopper sees
+ * in that state. Paths whose events the screen cannot produce in that state (a line change while no line shows) are
+ * left to the machine-alone check and counted below.
+ */
+const cartInput = {
+  initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
+  autoOpenCart: settings.autoOpenCart,
+};
+
+const OPERATIONS: Record<string, string> = {
+  loadCart: 'CartQuery',
+  updateQuantity: 'UpdateCartQuantityMutation',
+  applyCoupon: 'ApplyCouponMutation',
+  removeCoupons: 'RemoveCouponsMutation',
+  changeShippingMethod: 'ChangeShippingMethodMutation',
+};
+
+const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 1, price: 19 };
+const hoodie: LineSpec = { key: 'k2', name: 'Everyday Hoodie', quantity: 1, price: 59 };
+const rates = [
+  { id: 'flat_rate:1', label: 'Standard shipping', cost: 4.9 },
+  { id: 'local_pickup:2', label: 'Pick up in store', cost: 0 },
+];
+
+/** The store: its cart changes only when a request is let through. */
+function createShop() {
+  let cart: CartSpec = {
+    lines: [socks, hoodie],
+    rates,
+    chosen: 'flat_rate:1',
+    coupons: [{ code: 'welcome10', amount: 7.8 }],
+    discount: 7.8,
+  };
+  const answer = (field: string, next: CartSpec) => {
+    cart = next;
+    return { data: { [field]: { cart: cartPayload(cart) } } };
+  };
+  const network = createHeldNetwork({
+    CartQuery: () => cartQueryAnswer(cart),
+    UpdateCartQuantityMutation: (variables) => {
+      const { key, quantity } = (variables.input as { items: { key: string; quantity: number }[] }).items[0]!;
+      const lines = (cart.lines ?? [])
+        .map((line) => (line.key === key ? { ...line, quantity } : line))
+        .filter((line) => line.quantity > 0);
+      return answer('updateItemQuantities', { ...cart, lines });
+    },
+    ApplyCouponMutation: (variables) => {
+      const { code } = variables.input as { code: string };
+      const next = { ...cart, coupons: [...(cart.coupons ?? []), { code: code.toLowerCase(), amount: 5 }] };
+      cart = next;
+      return {
+        data: { applyCoupon: { applied: { code, discountAmount: '€5.00' }, cart: cartPayload(next) } },
+      };
+    },
+    RemoveCouponsMutation: () => answer('removeCoupons', { ...cart, coupons: [], discount: 0 }),
+    ChangeShippingMethodMutation: (variables) => {
+      const [chosen] = (variables.input as { shippingMethods: string[] }).shippingMethods;
+      return answer('updateShippingMethod', { ...cart, ...(chosen ? { chosen } : {}) });
+    },
+  });
+  return { network, count: () => (cart.lines ?? []).reduce((n, line) => n + line.quantity, 0) };
+}
+
+type Shop = ReturnType<typeof createShop>;
+
+/** What the shopper should see, kept from the path: the store's last answer and the notices the path has earned. */
+interface Seen {
+  /** Items in the last cart the store sent, or null while the page has none. */
+  count: number | null;
+  failures: number;
+  refusedCoupon: string | null;
+}
+
+const panel = () => screen.getByRole('dialog', { name: 'Cart' });
+const badgeName = (count: number | null) =>
+  !count ? 'Cart, empty' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+
+/** The screen action that sends a path's event in the state the path is in, or null when the screen has none. */
+function actionFor(event: AnyEventObject, before: { value: unknown; tags: readonly string[] }) {
+  const state = formatValue(before.value as never);
+  const showsLines = state === 'ready' || state.startsWith('processing');
+  const couponBusy = before.tags.includes('couponUpdating');
+  switch (event.type) {
+    case 'cart.activity':
+      return () => fireEvent.scroll(window);
+    // Opening the panel loads a cart not loaded yet (its click is also the page's first activity).
+    case 'cart.load':
+      return state === 'dormant' ? () => undefined : null;
+    case 'cart.refresh':
+      return state === 'failed'
+        ? () => fireEvent.click(within(panel()).getByRole('button', { name: 'Try again' }))
+        : null;
+    case 'cart.line.update':
+      return showsLines
+        ? () => fireEvent.click(within(panel()).getAllByRole('button', { name: /^Increase/ })[0]!)
+        : null;
+    case 'cart.line.remove':
+      return showsLines
+        ? () =>
+            fireEvent.click(within(panel()).getAllByRole('button', { name: /^Remove .* from the cart$/ })[0]!)
+        : null;
+    case 'cart.coupon.apply':
+      return showsLines && !couponBusy
+        ? () => {
+            fireEvent.change(within(panel()).getByRole('textbox', { name: 'Coupon code' }), {
+              target: { value: 'SAVE5' },
+            });
+            fireEvent.click(within(panel()).getByRole('button', { name: 'Apply' }));
+          }
+        : null;
+    case 'cart.coupon.remove':
+      return showsLines && !couponBusy
+        ? () => fireEvent.click(within(panel()).getAllByRole('button', { name: /^Remove coupon/ })[0]!)
+        : null;
+    case 'cart.shipping.select':
+      return showsLines
+        ? () => fireEvent.click(within(panel()).getByRole('radio', { name: /Pick up in store/ }))
+        : null;
+    default:
+      return null;
+  }
+}
+
+const settlements = Object.keys(OPERATIONS).flatMap((actor) => [
+  { type: `xstate.done.actor.${actor}` },
+  { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
+]);
+const paths = screenPaths(cartMachine, {
+  input: cartInput,
+  events: [
+    { type: 'cart.activity' },
+    { type: 'cart.load' },
+    { type: 'cart.refresh' },
+    { type: 'cart.line.update', key: 'k1', quantity: 2 },
+    { type: 'cart.line.remove', key: 'k1' },
+    { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
+    { type: 'cart.coupon.apply', code: 'SAVE5' },
+    { type: 'cart.coupon.remove', code: 'WELCOME10' },
+    ...settlements,
+  ],
+  // Two waiting changes at most keep the graph finite; guards read the queue's head, so it is part of the key.
+  key: (s) => JSON.stringify([s.value, (s.context as CartContext).queue.map((op) => op.kind)]),
+  canDrive: (state, event) => {
+    const settled = settlement(event);
+    if (settled) return state.children[settled.actor] !== undefined;
+    if ((state.context as CartContext).queue.length >= 2 && event.type !== 'cart.refresh') return false;
+    return actionFor(event, { value: state.value, tags: [...state.tags] }) !== null;
+  },
+});
+
+/** The state-by-state check: what the cart screens show must be what the cart machine's state means. */
+async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen, where: string) {
+  const state = formatValue(step.value);
+  await waitFor(() => {
+    // The badge shows the store's last answer, never a guess; nothing before the cart has loaded.
+    expect(screen.getByRole('button', { name: /^Cart,/ }).getAttribute('aria-label'), where).toBe(
+      badgeName(seen.count),
+    );
+    const dialog = screen.queryByRole('dialog', { name: 'Cart' });
+    if (dialog) {
+      // 'Updating' shows exactly while a change is on its way.
+      expect(within(dialog).queryByLabelText('Updating') !== null, `${where}: Updating`).toBe(
+        step.tags.includes('cartUpdating'),
+      );
+      expect(within(dialog).queryByText('Something went wrong') !== null, `${where}: failed`).toBe(
+        state === 'failed',
+      );
+      const apply = within(dialog).queryByRole('button', { name: 'Apply' });
+      if (apply)
+        expect(apply.hasAttribute('data-pending'), `${where}: coupon pending`).toBe(
+          step.tags.includes('couponUpdating'),
+        );
+      const refusal = within(dialog).queryByText(/could not be applied/);
+      expect(
+        refusal?.textContent?.includes(seen.refusedCoupon ?? '\u0000') ?? false,
+        `${where}: refusal`,
+      ).toBe(seen.refusedCoupon !== null);
+    }
+    // The notice below the header (the live region says the same words once; it is not the notice).
+    const notices = screen
+      .queryAllByText('Your cart could not be updated. Please try again.')
+      .filter((element) => !element.closest('[role="status"]'));
+    expect(notices.length, `${where}: failure notice`).toBe(seen.failures > 0 ? 1 : 0);
+  });
+}
+
+const recorder = new SystemRecorder();
+let rendered: Rendered | undefined;
+
+beforeEach(() => {
+  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1'); // a session reset recovers in place, without reloading
+});
+afterEach(() => {
+  tearDown(rendered);
+  rendered = undefined;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('cart paths on the real screens', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    const shop: Shop = createShop();
+    rendered = await renderStorefront(
+      <>
+        <CartButton />
+        <CartPanel />
+        <CartFailureNotice />
+      </>,
+      shop.network.environment,
+      { recorder },
+    );
+    const seen: Seen = { count: null, failures: 0, refusedCoupon: null };
+    await reach(rendered, 'cart', path.initial, 'initial state');
+    await expectScreen(path.initial, seen, 'initial state');
+    let before: { value: unknown; tags: readonly string[] } = path.initial;
+    let pendingCoupon: string | null = null;
+    for (const [i, step] of path.steps.entries()) {
+      const where = `step ${i + 1} (${step.event.type})`;
+      const settled = settlement(step.event);
+      if (settled) {
+        const operation = OPERATIONS[settled.actor]!;
+        await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
+        act(() => {
+          if (settled.kind === 'done') shop.network.release(operation);
+          else shop.network.fail(operation, 'The store refused the change');
+        });
+        if (settled.kind === 'done') seen.count = shop.count();
+        if (settled.actor === 'loadCart' && settled.kind === 'error') seen.count = null;
+        if (settled.actor === 'applyCoupon')
+          seen.refusedCoupon = settled.kind === 'error' ? pendingCoupon : null;
+        else if (settled.kind === 'error' && settled.actor !== 'loadCart') seen.failures += 1;
+      } else {
+        // The panel is the shopper's view of the cart: opened first, it stays open.
+        if (!screen.queryByRole('dialog', { name: 'Cart' }) && step.event.type !== 'cart.activity') {
+          fireEvent.keyDown(window, { key: 'Tab' });
+          fireEvent.click(screen.getByRole('button', { name: /^Cart,/ }));
+          await screen.findByRole('dialog', { name: 'Cart' });
+        }
+        if (step.event.type === 'cart.coupon.apply') {
+          pendingCoupon = 'SAVE5';
+          seen.refusedCoupon = null;
+        }
+        act(() => actionFor(step.event, before)!());
+      }
+      await reach(rendered, 'cart', step, where);
+      await expectScreen(step, seen, where);
+      before = step;
+    }
+  });
+});
+
+afterAll(() => {
+  const all = listTransitions(cartMachine).map((t) => `cart: ${t.key}`);
+  const covered = all.filter((key) => recorder.transitions.has(key));
+  console.log(
+    `cart screens: ${paths.length} paths; ${covered.length}/${all.length} cart transitions taken by the real system; messages: ${[...recorder.messages].sort().join('; ') || 'none'}`,
+  );
+});

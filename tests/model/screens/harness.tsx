@@ -1,0 +1,302 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type Variables,
+} from 'relay-runtime';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  InputFrom,
+  InspectionEvent,
+  StateValue,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
+import { createStorefront, type Storefront } from '../../../src/app/actors';
+import { StorefrontProvider } from '../../../src/app/hooks';
+import { I18nProvider } from '../../../src/i18n/I18nProvider';
+import enUS from '../../../src/i18n/messages/en_US.json';
+import type { AppEnvironment } from '../../../src/relay/environment';
+import { GraphQLRequestError } from '../../../src/relay/errors';
+import type { AppRouter } from '../../../src/router';
+import { LiveRegion } from '../../../src/ui/LiveRegion';
+import { formatValue, transitionKey, type ModelStep } from '../coverage';
+
+/** How the held network answers an operation once the test lets it through. */
+export type Answer = (variables: Variables) => GraphQLResponse;
+
+interface Held {
+  name: string;
+  variables: Variables;
+  release: () => void;
+  fail: (message: string) => void;
+}
+
+/**
+ * A Relay network that holds every request until the test releases it (answered by `answers[name]`) or fails it
+ * (with a GraphQL error, as the app's network layer raises it). A path's `done:`/`error:` steps become these: the
+ * store's answer arrives exactly when the model says.
+ */
+export function createHeldNetwork(answers: Record<string, Answer>) {
+  const held: Held[] = [];
+  const sent: string[] = [];
+  const network = Network.create((params, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      sent.push(params.name);
+      held.push({
+        name: params.name,
+        variables,
+        release: () => {
+          const answer = answers[params.name];
+          if (!answer) return sink.error(new Error(`No answer for ${params.name}`));
+          sink.next(answer(variables));
+          sink.complete();
+        },
+        fail: (message) => sink.error(new GraphQLRequestError(message, 200, [message])),
+      });
+    }),
+  );
+  const environment = new Environment({ network, store: new Store(new RecordSource()) });
+  const take = (name: string): Held => {
+    const index = held.findIndex((h) => h.name === name);
+    const request = held[index];
+    if (!request)
+      throw new Error(`No ${name} request is waiting (waiting: ${held.map((h) => h.name).join(', ')})`);
+    held.splice(index, 1);
+    return request;
+  };
+  return {
+    environment,
+    sent,
+    waiting: () => held.map((h) => h.name),
+    /** Lets the oldest waiting `name` request through with the store's answer. */
+    release: (name: string) => take(name).release(),
+    /** Fails the oldest waiting `name` request with `message`. */
+    fail: (name: string, message: string) => take(name).fail(message),
+  };
+}
+
+/** What the composed system did while a screen test ran: transitions of every actor and the events between them. */
+export class SystemRecorder {
+  /** `machineId: transition key` for every transition any actor took. */
+  readonly transitions = new Set<string>();
+  /** `from → to: event` for every event one actor sent another. */
+  readonly messages = new Set<string>();
+
+  readonly observer = {
+    next: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep') {
+        const machineId = (event.snapshot as AnyMachineSnapshot).machine?.id ?? '?';
+        for (const t of event._transitions) {
+          const key = transitionKey(t);
+          if (key) this.transitions.add(`${machineId}: ${key}`);
+        }
+      }
+      if (event.type === '@xstate.event' && event.sourceRef && event.sourceRef !== event.actorRef) {
+        const from = systemName(event.sourceRef);
+        const to = systemName(event.actorRef);
+        if (from && to && from !== to && !event.event.type.startsWith('xstate.'))
+          this.messages.add(`${from} → ${to}: ${event.event.type}`);
+      }
+    },
+  };
+}
+
+/** The actor's `systemId` (the root is 'storefront'); undefined for actors without one (promises, callbacks). */
+function systemName(ref: unknown): string | undefined {
+  const actor = ref as { systemId?: string; _parent?: unknown };
+  return actor.systemId ?? (actor._parent ? undefined : 'storefront');
+}
+
+export interface Rendered {
+  storefront: Storefront;
+  router: AppRouter;
+  /** The system's actor registered under `systemId`. */
+  snapshotOf: (
+    systemId: 'cart' | 'auth' | 'checkout' | 'session' | 'shell',
+  ) => AnyMachineSnapshot | undefined;
+}
+
+/**
+ * Renders `ui` at `path` with the real storefront system over `environment` (the app's providers: i18n, Relay, the
+ * router, the actor system, the live region), and marks the page hydrated as the browser does.
+ */
+export async function renderStorefront(
+  ui: ReactNode,
+  environment: Environment,
+  {
+    path = '/',
+    routes = {},
+    recorder,
+  }: { path?: string; routes?: Record<string, () => ReactNode>; recorder?: SystemRecorder } = {},
+): Promise<Rendered> {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <LiveRegion />
+      </>
+    ),
+  });
+  const children = [
+    createRoute({ getParentRoute: () => rootRoute, path, component: () => ui }),
+    ...Object.entries(routes).map(([routePath, component]) =>
+      createRoute({ getParentRoute: () => rootRoute, path: routePath, component }),
+    ),
+  ];
+  const testRouter = createRouter({
+    routeTree: rootRoute.addChildren(children),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  // The test's route tree is smaller than the app's; the system only navigates and listens to it.
+  const router = testRouter as unknown as AppRouter;
+  const storefront = createStorefront({
+    environment: environment as AppEnvironment,
+    router,
+    logout: () => Promise.resolve(),
+    ...(recorder ? { inspect: recorder.observer } : {}),
+  });
+  render(
+    <I18nProvider initialLocale="en_US" initialMessages={enUS}>
+      <RelayEnvironmentProvider environment={environment}>
+        <StorefrontProvider actor={storefront.actor}>
+          <RouterProvider router={testRouter} />
+        </StorefrontProvider>
+      </RelayEnvironmentProvider>
+    </I18nProvider>,
+  );
+  await act(async () => {
+    await testRouter.load();
+  });
+  act(() => {
+    storefront.hydrated();
+  });
+  const snapshotOf: Rendered['snapshotOf'] = (id) => {
+    const child = storefront.actor.getSnapshot().children[id];
+    return child?.getSnapshot() as AnyMachineSnapshot | undefined;
+  };
+  return { storefront, router, snapshotOf };
+}
+
+/** Unmounts the screen and stops the system. */
+export function tearDown(rendered: Rendered | undefined): void {
+  cleanup();
+  rendered?.storefront.stop();
+}
+
+/** Waits until the actor `systemId` is in the path's state (value and tags), then lets React settle. */
+export async function reach(
+  rendered: Rendered,
+  systemId: Parameters<Rendered['snapshotOf']>[0],
+  expected: { value: unknown; tags: readonly string[] },
+  where: string,
+): Promise<void> {
+  await waitFor(
+    () => {
+      const snapshot = rendered.snapshotOf(systemId);
+      const actual = { value: snapshot?.value, tags: [...(snapshot?.tags ?? [])].sort() };
+      if (
+        JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() })
+      )
+        throw new Error(
+          `${where}: the ${systemId} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
+        );
+    },
+    { timeout: 2000 },
+  );
+}
+
+/** `done:` / `error:` of an invoked actor, or a machine event. */
+export function settlement(event: AnyEventObject): { kind: 'done' | 'error'; actor: string } | null {
+  if (event.type.startsWith('xstate.done.actor.')) return { kind: 'done', actor: event.type.slice(18) };
+  if (event.type.startsWith('xstate.error.actor.')) return { kind: 'error', actor: event.type.slice(19) };
+  return null;
+}
+
+export interface ScreenPath {
+  description: string;
+  initial: { value: StateValue; tags: string[] };
+  steps: ModelStep[];
+}
+
+/**
+ * Paths derived from `machine` (xstate/graph) that a shopper can walk on the screens: the traversal only takes the
+ * events `canDrive` allows in each state (what the screen offers there, and the store answers the test holds). One
+ * path per transition reachable that way: the shortest path to its source state, then its event. Paths that are a
+ * prefix of another are dropped.
+ */
+export function screenPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  {
+    input,
+    events,
+    canDrive,
+    key = (s) => JSON.stringify(s.value),
+  }: {
+    input: InputFrom<TMachine>;
+    events: AnyEventObject[];
+    canDrive: (state: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+    /** The graph's state key: the value, plus whatever part of the context guards read. */
+    key?: (state: AnyMachineSnapshot) => string;
+  },
+): ScreenPath[] {
+  const logic: AnyStateMachine = machine;
+  const traversal = {
+    input,
+    serializeState: key,
+    events,
+    filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) =>
+      canDrive(s, e) && logic.getTransitionData(s, e).length > 0,
+  };
+  const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(logic, traversal);
+  const shortest = getShortestPaths(logic, traversal);
+  const initial = shortest.find((p) => p.weight === 0)?.state as AnyMachineSnapshot;
+  const sequences: AnyEventObject[][] = [];
+  for (const path of shortest) {
+    const prefix = path.steps.slice(1).map((s) => s.event as AnyEventObject);
+    const from = adjacency[key(path.state as AnyMachineSnapshot) as keyof typeof adjacency];
+    for (const { event } of Object.values(from?.transitions ?? {})) sequences.push([...prefix, event]);
+  }
+  const unique = new Map(sequences.map((seq) => [JSON.stringify(seq), seq]));
+  const names = [...unique.keys()];
+  const kept = [...unique].filter(([a]) => !names.some((b) => b !== a && b.startsWith(a.slice(0, -1))));
+  return kept
+    .map(([, seq]) => {
+      let state = initial;
+      const steps = seq.map((event) => {
+        const next = adjacency[key(state) as keyof typeof adjacency]?.transitions[
+          JSON.stringify(event) as never
+        ]?.state as AnyMachineSnapshot | undefined;
+        if (!next) throw new Error(`No edge for ${event.type} from ${key(state)}`);
+        state = next;
+        return { event, value: next.value as StateValue, tags: [...next.tags].sort() };
+      });
+      const end = steps.at(-1)?.value ?? (initial.value as StateValue);
+      return {
+        description: `${steps.map((s) => shortName(s.event)).join(' → ') || '(initial)'} ⇒ ${formatValue(end)}`,
+        initial: { value: initial.value as StateValue, tags: [...initial.tags].sort() },
+        steps,
+      };
+    })
+    .sort((a, b) => (a.description < b.description ? -1 : 1));
+}
+
+function shortName(event: AnyEventObject): string {
+  const settled = settlement(event);
+  return settled ? `${settled.kind}:${settled.actor}` : event.type;
+}
