@@ -168,7 +168,7 @@ const paths = screenPaths(cartMachine, {
   key: (s) => JSON.stringify([s.value, (s.context as CartContext).queue.map((op) => op.kind)]),
   canDrive: (state, event) => {
     const settled = settlement(event);
-    if (settled) return state.children[settled.actor] !== undefined;
+    if (settled) return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
     if ((state.context as CartContext).queue.length >= 2 && event.type !== 'cart.refresh') return false;
     return actionFor(event, { value: state.value, tags: [...state.tags] }) !== null;
   },

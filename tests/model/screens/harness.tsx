@@ -209,7 +209,7 @@ export async function reach(
   await waitFor(
     () => {
       const snapshot = rendered.snapshotOf(systemId);
-      const actual = { value: snapshot?.value, tags: [...(snapshot?.tags ?? [])].sort() };
+      const actual = { value: snapshot?.value as unknown, tags: [...(snapshot?.tags ?? [])].sort() };
       if (
         JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() })
       )
@@ -279,9 +279,8 @@ export function screenPaths<TMachine extends AnyStateMachine>(
     .map(([, seq]) => {
       let state = initial;
       const steps = seq.map((event) => {
-        const next = adjacency[key(state) as keyof typeof adjacency]?.transitions[
-          JSON.stringify(event) as never
-        ]?.state as AnyMachineSnapshot | undefined;
+        const next = adjacency[key(state) as never]?.transitions[JSON.stringify(event) as never]?.state as
+          AnyMachineSnapshot | undefined;
         if (!next) throw new Error(`No edge for ${event.type} from ${key(state)}`);
         state = next;
         return { event, value: next.value as StateValue, tags: [...next.tags].sort() };
