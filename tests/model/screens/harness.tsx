@@ -279,8 +279,9 @@ export function screenPaths<TMachine extends AnyStateMachine>(
     .map(([, seq]) => {
       let state = initial;
       const steps = seq.map((event) => {
-        const next = adjacency[key(state) as never]?.transitions[JSON.stringify(event) as never]?.state as
-          AnyMachineSnapshot | undefined;
+        const edges: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>[string] | undefined =
+          adjacency[key(state)];
+        const next = edges?.transitions[JSON.stringify(event)]?.state;
         if (!next) throw new Error(`No edge for ${event.type} from ${key(state)}`);
         state = next;
         return { event, value: next.value as StateValue, tags: [...next.tags].sort() };
