@@ -279,9 +279,9 @@ export function screenPaths<TMachine extends AnyStateMachine>(
     .map(([, seq]) => {
       let state = initial;
       const steps = seq.map((event) => {
-        const edges: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>[string] | undefined =
-          adjacency[key(state)];
-        const next = edges?.transitions[JSON.stringify(event)]?.state;
+        const stateKey = key(state);
+        const next =
+          adjacency[stateKey as keyof typeof adjacency]?.transitions[JSON.stringify(event) as never]?.state;
         if (!next) throw new Error(`No edge for ${event.type} from ${key(state)}`);
         state = next;
         return { event, value: next.value as StateValue, tags: [...next.tags].sort() };
