@@ -26,7 +26,7 @@ import {
   validateLostPasswordSearch,
   validateOAuthSearch,
 } from './account/accountTabs';
-import { tokenStorage } from './account/tokenStorage';
+import { tokenStorage } from './relay/credentials';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';

@@ -13,7 +13,7 @@ import { commitLoginWithProvider } from './mutations/LoginWithProviderMutation';
 import { commitLogout } from './mutations/LogoutMutation';
 import { commitRefreshToken } from './mutations/RefreshTokenMutation';
 import { commitRegisterCustomer } from './mutations/RegisterCustomerMutation';
-import { expiryToMs, tokenStorage } from './tokenStorage';
+import { expiryToMs, tokenStorage } from '../relay/credentials';
 import { viewerQuery } from './ViewerQuery';
 
 interface Grantable {

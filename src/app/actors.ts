@@ -16,7 +16,7 @@ import { storefrontMachine } from '../../machines/storefrontMachine';
 import { wishlistMachine } from '../../machines/wishlistMachine';
 import { authImplementations } from '../account/authActors';
 import { commitLogout } from '../account/mutations/LogoutMutation';
-import { tokenStorage } from '../account/tokenStorage';
+import { tokenStorage } from '../relay/credentials';
 import { cartImplementations } from '../cart/cartActors';
 import { cartQuery } from '../cart/CartQuery';
 import { checkoutImplementations } from '../checkout/checkoutActors';
@@ -28,7 +28,7 @@ import { wishlistImplementations } from '../wishlist/wishlistActors';
 import { wishlistStore } from '../wishlist/wishlistStore';
 import { devInspect } from './inspector';
 import { buildReloadImplementations, readBuildInput } from './buildReload';
-import { clearCookiesAndStorage, readReloadCount, RELOAD_COUNT_KEY } from './session';
+import { clearCookiesAndStorage, readReloadCount, writeReloadCount } from './session';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
 
@@ -78,12 +78,7 @@ export function createStorefront({ environment, router, logout, inspect }: Store
         actors: { logout: fromPromise(logout ?? (() => commitLogout(environment))) },
         actions: {
           recordReload: (_, { reloadCount }) => {
-            if (page.leaving) return;
-            try {
-              window.sessionStorage.setItem(RELOAD_COUNT_KEY, String(reloadCount));
-            } catch {
-              // Without sessionStorage the counter cannot persist; the machine still allows only one reload.
-            }
+            if (!page.leaving) writeReloadCount(reloadCount);
           },
           clearStorage: () => {
             if (!page.leaving) clearCookiesAndStorage();

@@ -1,16 +1,13 @@
 import { fromPromise } from 'xstate';
+import { session } from '../safeStorage';
 import type { BuildReloadInput, buildReloadMachine } from '../../machines/buildReloadMachine';
 
 /** sessionStorage key of the last self-reload (epoch ms): it survives the reload and the session reset's clearing. */
 export const LAST_RELOAD_KEY = 'build-reloaded-at';
 
 function readLastReload(): number | null {
-  try {
-    const value = Number(window.sessionStorage.getItem(LAST_RELOAD_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+  const value = Number(session.get(LAST_RELOAD_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -43,13 +40,8 @@ export function buildReloadImplementations() {
       fetchLatest: fromPromise(() => getJson<{ id: string }>('/builds/latest.json')),
     },
     actions: {
-      recordReload: () => {
-        try {
-          window.sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
-        } catch {
-          // Without sessionStorage the window cannot persist; the machine still reloads at most once per page.
-        }
-      },
+      // Without sessionStorage the window cannot persist; the machine still reloads at most once per page.
+      recordReload: () => session.set(LAST_RELOAD_KEY, String(Date.now())),
       reload: (_: unknown, { href }: { href: string | null }) => {
         if (href === null) window.location.reload();
         else window.location.assign(href);

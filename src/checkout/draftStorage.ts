@@ -1,4 +1,5 @@
 import { emptyDraft, type CheckoutDraft } from '../../machines/checkoutValidation';
+import { session } from '../safeStorage';
 
 /** sessionStorage key of the checkout draft: it survives a reload of the tab, not the end of the session. */
 export const DRAFT_KEY = 'checkout-draft';
@@ -6,7 +7,7 @@ export const DRAFT_KEY = 'checkout-draft';
 /** The stored draft merged over a blank one (so a draft from an older build still fits), or null. Never throws. */
 export function readDraft(): CheckoutDraft | null {
   try {
-    const text = window.sessionStorage.getItem(DRAFT_KEY);
+    const text = session.get(DRAFT_KEY);
     if (!text) return null;
     const stored = JSON.parse(text) as Partial<CheckoutDraft>;
     const blank = emptyDraft();
@@ -24,17 +25,10 @@ export function readDraft(): CheckoutDraft | null {
 
 /** Stores the draft; the machine hands over a draft without the password, and card data never enters it. */
 export function writeDraft(draft: CheckoutDraft): void {
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Without sessionStorage (private mode, quota) the form still works; only a reload loses it.
-  }
+  // Without sessionStorage (private mode, quota) the form still works; only a reload loses it.
+  session.set(DRAFT_KEY, JSON.stringify(draft));
 }
 
 export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  session.set(DRAFT_KEY, null);
 }

@@ -1,9 +1,11 @@
-import { tokenStorage } from '../account/tokenStorage';
 import { createRelayEnvironment, sentRequestCount, type AppEnvironment, type RecordMap } from './environment';
-import { createSessionTokenGate } from './sessionToken';
+import {
+  acceptSessionToken,
+  sessionToken,
+  storeSessionToken as replaceSessionToken,
+  tokenStorage,
+} from './credentials';
 
-export const SESSION_KEY = 'woo-session';
-export const AUTH_KEY = 'auth-token';
 export const RECORDS_ELEMENT_ID = '__RELAY_RECORDS__';
 /** The product list cursors the server render walked (src/catalog/ProductListCursors.ts). */
 export const PAGE_CURSORS_ELEMENT_ID = '__PAGE_CURSORS__';
@@ -22,29 +24,12 @@ export function readServerJson<T>(id: string): T | null {
   return JSON.parse(element.textContent) as T;
 }
 
-function storageGet(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-const sessionGate = createSessionTokenGate();
-
 /**
  * Replaces the `woocommerce-session` token (login returns the customer's session), forgets it with null, or with
  * undefined keeps it; either way, responses to requests sent before now can no longer replace it.
  */
 export function storeSessionToken(token: string | null | undefined): void {
-  sessionGate.pin(sentRequestCount());
-  if (token === undefined) return;
-  try {
-    if (token) window.localStorage.setItem(SESSION_KEY, token.trim());
-    else window.localStorage.removeItem(SESSION_KEY);
-  } catch {
-    // Private mode: nothing stored, nothing to forget.
-  }
+  replaceSessionToken(token, sentRequestCount());
 }
 
 /** Where the browser's network layer reports: the storefront's actor system (src/app/actors.ts). */
@@ -60,15 +45,8 @@ export function createBrowserEnvironment(records: RecordMap | null, reports: Bro
   return createRelayEnvironment({
     endpoint: '/graphql',
     ...(records ? { records } : {}),
-    getSessionToken: () => storageGet(SESSION_KEY),
-    setSessionToken: (token, request) => {
-      if (!sessionGate.accept(request, storageGet(SESSION_KEY))) return;
-      try {
-        window.localStorage.setItem(SESSION_KEY, token);
-      } catch {
-        // Private mode: the session lives only as long as the page.
-      }
-    },
+    getSessionToken: sessionToken,
+    setSessionToken: acceptSessionToken,
     onAuthRefused: reports.authRefused,
     // Cookie or localStorage as configured; an expired token is not sent (the auth machine is renewing it).
     getAuthToken: () => tokenStorage.authToken(),

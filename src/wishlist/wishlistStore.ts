@@ -1,3 +1,5 @@
+import { local, type SafeStorage } from '../safeStorage';
+
 /** localStorage key of the visitor's wishlist; an account's list is `wishlist:{customerId}`. */
 export const VISITOR_WISHLIST_KEY = 'wishlist';
 /** The customer meta key under which an account keeps its wishlist. */
@@ -29,26 +31,13 @@ function parseIds(raw: string | null): number[] {
  * never shows a customer's list to the next visitor. Read only in the browser; `snapshot()` is stable between
  * changes, as `useSyncExternalStore` requires.
  */
-export function createWishlistStore(storage: () => Storage | null = () => window.localStorage) {
+export function createWishlistStore(storage: SafeStorage = local) {
   const listeners = new Set<() => void>();
   const accountListeners = new Set<AccountListChange>();
   let cached: { key: string; raw: string | null; ids: readonly number[] } | null = null;
 
-  const get = (key: string): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const set = (key: string, value: string | null): void => {
-    try {
-      if (value === null) storage()?.removeItem(key);
-      else storage()?.setItem(key, value);
-    } catch {
-      // Private mode: the list lives as long as the page.
-    }
-  };
+  // Private mode: the list lives as long as the page.
+  const { get, set } = storage;
   const owner = (): number | null => {
     const id = Number(get(WISHLIST_OWNER_KEY));
     return Number.isSafeInteger(id) && id > 0 ? id : null;

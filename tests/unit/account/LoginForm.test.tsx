@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../../src/account/LoginForm';
-import { tokenStorage } from '../../../src/account/tokenStorage';
+import { tokenStorage } from '../../../src/relay/credentials';
 import { renderAccount } from './harness';
 
 afterEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTokenStorage, expiryToMs } from '../../../src/account/tokenStorage';
+import { createTokenStorage, expiryToMs } from '../../../src/relay/credentials';
 
 afterEach(() => {
   window.localStorage.clear();

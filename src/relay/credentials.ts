@@ -1,4 +1,12 @@
+import { local } from '../safeStorage';
 import { settings } from '../settings';
+import type { SentRequest } from './environment';
+import { createSessionTokenGate } from './sessionToken';
+
+/**
+ * The shopper's credentials, in one place (spec 5 and 9): the `woocommerce-session` token and the auth, expiry and
+ * refresh tokens. The network layer and the auth actor read and write them only through this module.
+ */
 
 /** Keys of the auth token, its expiry (epoch ms) and the refresh token, in cookies or localStorage alike. */
 export const AUTH_TOKEN_KEY = 'auth-token';
@@ -32,20 +40,20 @@ function writeCookie(name: string, value: string | null, maxAgeS: number): void 
 }
 
 function read(backend: TokenBackend, key: string): string | null {
+  if (backend === 'localStorage') return local.get(key);
   try {
-    return backend === 'cookie' ? readCookie(key) : window.localStorage.getItem(key);
+    return readCookie(key);
   } catch {
     return null;
   }
 }
 
 function write(backend: TokenBackend, key: string, value: string | null, maxAgeS = REFRESH_MAX_AGE_S): void {
+  if (backend === 'localStorage') return local.set(key, value);
   try {
-    if (backend === 'cookie') writeCookie(key, value, maxAgeS);
-    else if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    writeCookie(key, value, maxAgeS);
   } catch {
-    // Storage may be unavailable (private mode): the tokens then live only as long as this call chain.
+    // No document (server render): nothing to write.
   }
 }
 
@@ -93,3 +101,31 @@ export type TokenStorage = ReturnType<typeof createTokenStorage>;
 
 /** The app's token storage, as configured in settings. */
 export const tokenStorage = createTokenStorage();
+
+/** localStorage key of the `woocommerce-session` token. */
+export const SESSION_KEY = 'woo-session';
+
+const sessionGate = createSessionTokenGate();
+
+/** The `woocommerce-session` token the next request sends, or null for a new guest session. */
+export function sessionToken(): string | null {
+  return local.get(SESSION_KEY);
+}
+
+/**
+ * Keeps the session token a response brought, unless a newer request's token already replaced it (responses can
+ * arrive out of order: see ./sessionToken.ts). Only the network layer calls this.
+ */
+export function acceptSessionToken(token: string, request: SentRequest): void {
+  if (sessionGate.accept(request, sessionToken())) local.set(SESSION_KEY, token);
+}
+
+/**
+ * Replaces the session token (login returns the customer's session), forgets it with null, or with undefined keeps
+ * it; either way, responses to requests sent before now (`sentSoFar`) can no longer replace it.
+ */
+export function storeSessionToken(token: string | null | undefined, sentSoFar: number): void {
+  sessionGate.pin(sentSoFar);
+  if (token === undefined) return;
+  local.set(SESSION_KEY, token ? token.trim() : null);
+}
