@@ -115,8 +115,8 @@ export default tseslint.config(
         { type: 'machines', pattern: 'machines', partialMatch: false },
       ],
       'boundaries/files': [
-        // The typed store settings: anyone may read them.
-        { category: 'settings', pattern: 'src/settings.ts' },
+        // The typed store settings and the safe browser storage: anyone may use them.
+        { category: 'settings', pattern: 'src/{settings,safeStorage}.ts' },
         // The entry points and the route table: main.tsx, entry-server.tsx, router.tsx, App.tsx, routePrefetch.ts.
         { category: 'entry', pattern: 'src/*.{ts,tsx}' },
       ],
@@ -145,15 +145,19 @@ export default tseslint.config(
                 to: {
                   element: {
                     type: 'app',
-                    fileInternalPath: ['actors*.{ts,tsx}', 'hooks*.{ts,tsx}', 'useActors.{ts,tsx}'],
+                    // inspector.ts: a page's local machine (the lost-password flow) is watched like the system.
+                    fileInternalPath: ['actors*.{ts,tsx}', 'hooks*.{ts,tsx}', 'inspector.ts'],
                   },
                 },
               },
             },
-            // ...and another feature only through its public entry, src/<feature>/index.ts.
+            // ...and another feature only through its public entry, src/<feature>/index.ts, or a component at the top
+            // of its folder (src/<feature>/Name.tsx). A component is imported from its own file so that the fragment
+            // it owns is spread where Relay's colocation rule can see whose it is; the rest (queries, stores,
+            // mutations, actors, helpers) stays private.
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', '[A-Z]*.tsx'] } } },
             },
 
             // The design system knows no feature, no shell and no data layer; it may word things.

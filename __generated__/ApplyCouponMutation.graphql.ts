@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<380a93fc54c39aaff0bbb9efb4d5008e>>
+ * @generated SignedSource<<f8d8c20ca93ce5b3d53e6b91dd34bad2>>
  * @lightSyntaxTransform
  */
 
@@ -121,13 +121,6 @@ v9 = {
       "args": null,
       "kind": "ScalarField",
       "name": "sourceUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "altText",
       "storageKey": null
     },
     (v5/*:: as any*/)
@@ -487,12 +480,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33a97f1bb72d9ac919691c6cf4434abc",
+    "cacheID": "36d69ed9142fb334ec0200119209c9d2",
     "id": null,
     "metadata": {},
     "name": "ApplyCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation ApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    applied {\n      code\n      discountAmount\n    }\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        altText\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        altText\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "mutation ApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    applied {\n      code\n      discountAmount\n    }\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eea22e0e0e27971743350efed7bff1e>>
+ * @generated SignedSource<<cbb9bc6ab4d31d59102d6ce7d6e2c028>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type CartLineItem_item$data = {
       readonly backordersAllowed?: boolean | null | undefined;
       readonly databaseId: number;
       readonly image: {
-        readonly altText: string | null | undefined;
         readonly sourceUrl: string | null | undefined;
       } | null | undefined;
       readonly name: string | null | undefined;
@@ -38,7 +37,6 @@ export type CartLineItem_item$data = {
       readonly backordersAllowed: boolean | null | undefined;
       readonly databaseId: number;
       readonly image: {
-        readonly altText: string | null | undefined;
         readonly sourceUrl: string | null | undefined;
       } | null | undefined;
       readonly price: string | null | undefined;
@@ -80,13 +78,6 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "sourceUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "altText",
       "storageKey": null
     }
   ],
@@ -261,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "17998aa28afeaa5847d9527663367fd5";
+(node as any).hash = "ce9864c3a1fd47e81aa94212cb7574cf";
 
 export default node;

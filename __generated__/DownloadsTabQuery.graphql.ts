@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90379b2b71bcabbfc22aab1769507dbf>>
+ * @generated SignedSource<<d13724bc79e5783a56419831e91523bb>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type DownloadsTabQuery$data = {
         readonly name: string | null | undefined;
         readonly product: {
           readonly name: string | null | undefined;
-          readonly slug: string | null | undefined;
         } | null | undefined;
         readonly url: string | null | undefined;
       }>;
@@ -73,13 +72,6 @@ v5 = {
   "kind": "ScalarField",
   "name": "downloadsRemaining",
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -125,8 +117,7 @@ return {
                     "name": "product",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -194,7 +185,6 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -212,16 +202,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ceaa5df45995a408743d0128eda2908",
+    "cacheID": "fe5a3e22d24f25884b1286861fe8ab32",
     "id": null,
     "metadata": {},
     "name": "DownloadsTabQuery",
     "operationKind": "query",
-    "text": "query DownloadsTabQuery {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          __typename\n          name\n          slug\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query DownloadsTabQuery {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        id\n        name\n        url\n        accessExpires\n        downloadsRemaining\n        product {\n          __typename\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e9c023bc139c06a14759f27f723dd8a";
+(node as any).hash = "9bb6d0569802f0405a10d09c4c8202c6";
 
 export default node;

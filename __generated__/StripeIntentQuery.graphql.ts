@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb2008271d5ed353a6ce6b781df9018e>>
+ * @generated SignedSource<<9b7f67e2b6d649f740a23be26289a233>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type StripeIntentQuery$variables = Record<PropertyKey, never>;
 export type StripeIntentQuery$data = {
   readonly stripePaymentIntent: {
-    readonly amount: number | null | undefined;
     readonly clientSecret: string | null | undefined;
-    readonly currency: string | null | undefined;
     readonly error: string | null | undefined;
     readonly id: string | null | undefined;
   } | null | undefined;
@@ -51,20 +49,6 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "amount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currency",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "error",
         "storageKey": null
       }
@@ -90,16 +74,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "bcf206c60391489c013e78f8d5e3d133",
+    "cacheID": "4406d8dda615c4fca1bb154d3d2a3e5b",
     "id": null,
     "metadata": {},
     "name": "StripeIntentQuery",
     "operationKind": "query",
-    "text": "query StripeIntentQuery {\n  stripePaymentIntent {\n    id\n    clientSecret\n    amount\n    currency\n    error\n  }\n}\n"
+    "text": "query StripeIntentQuery {\n  stripePaymentIntent {\n    id\n    clientSecret\n    error\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d77f214ceb348a5b45776c3b91a874f3";
+(node as any).hash = "34f19af4816b2f7c900f9ed156715661";
 
 export default node;

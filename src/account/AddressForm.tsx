@@ -15,6 +15,7 @@ import * as styles from './Account.css';
 
 const fragment = graphql`
   fragment AddressForm_customer on Customer {
+    # eslint-disable-next-line relay/unused-fields -- read as data[kind]
     billing {
       firstName
       lastName
@@ -28,6 +29,7 @@ const fragment = graphql`
       phone
       email
     }
+    # eslint-disable-next-line relay/unused-fields -- read as data[kind]
     shipping {
       firstName
       lastName

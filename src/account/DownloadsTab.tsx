@@ -20,7 +20,6 @@ const query = graphql`
           downloadsRemaining
           product {
             name
-            slug
           }
         }
       }

@@ -4,10 +4,9 @@ import type { ViewerQuery } from '../../__generated__/ViewerQuery.graphql';
 import type { authMachine, TokenGrant, ViewerLoad } from '../../machines/authMachine';
 import type { AppEnvironment } from '../relay/environment';
 import { storeSessionToken } from '../relay/browser';
-import type { AppRouter } from '../router';
 import { focusMainHeadingIfLost } from '../ui/focusHeading';
 import { announce } from '../ui/LiveRegion';
-import { WISHLIST_META_KEY } from '../wishlist/wishlistStore';
+import { WISHLIST_META_KEY } from '../wishlist';
 import { commitLogin } from './mutations/LoginMutation';
 import { commitLoginWithProvider } from './mutations/LoginWithProviderMutation';
 import { commitLogout } from './mutations/LogoutMutation';
@@ -43,7 +42,13 @@ function storeGrant(login: Grantable): TokenGrant {
  * The auth machine's Relay-backed implementations (login, register, provider login, token refresh, logout, the
  * viewer) and its effects on the page: stored tokens, the Relay store, announcements, the route after logout.
  */
-export function authImplementations(environment: AppEnvironment, router: AppRouter) {
+/** What logout needs of the router: where the shopper is, and the way home. */
+export interface AfterLogout {
+  pathname: () => string;
+  goHome: () => void;
+}
+
+export function authImplementations(environment: AppEnvironment, route: AfterLogout) {
   return {
     actors: {
       login: fromPromise(async ({ input }) => storeGrant(await commitLogin(environment, input))),
@@ -104,7 +109,7 @@ export function authImplementations(environment: AppEnvironment, router: AppRout
         focusMainHeadingIfLost();
       },
       navigateAfterLogout: () => {
-        if (!router.state.location.pathname.startsWith('/my-account')) void router.navigate({ to: '/' });
+        if (!route.pathname().startsWith('/my-account')) route.goHome();
       },
     },
   } satisfies Parameters<typeof authMachine.provide>[0];

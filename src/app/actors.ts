@@ -98,7 +98,12 @@ export function createStorefront({ environment, router, logout, inspect }: Store
         },
       }),
       cart: cartMachine.provide(cartImplementations(environment)),
-      auth: authMachine.provide(authImplementations(environment, router)),
+      auth: authMachine.provide(
+        authImplementations(environment, {
+          pathname: () => router.state.location.pathname,
+          goHome: () => void router.navigate({ to: '/' }),
+        }),
+      ),
       wishlist: wishlistMachine.provide(wishlistImplementations(environment)),
       checkout: checkoutMachine.provide(checkoutImplementations(environment)),
       buildReload: buildReloadMachine.provide(buildReloadImplementations()),

@@ -11,7 +11,7 @@ import { NumberField } from '../ui/NumberField';
 import { Price } from '../ui/Price';
 import { useCart, useCartBusy, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
-import { isPresent } from './isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment CartLineItem_item on CartItem {
@@ -25,7 +25,6 @@ const fragment = graphql`
         slug
         image {
           sourceUrl
-          altText
         }
         ... on ProductWithPricing {
           price(format: RAW)
@@ -50,7 +49,6 @@ const fragment = graphql`
         backordersAllowed
         image {
           sourceUrl
-          altText
         }
       }
     }

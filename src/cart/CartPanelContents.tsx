@@ -12,7 +12,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingMethods } from './ShippingMethods';
 import * as styles from './CartPanel.css';
-import { isPresent } from './isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment CartPanelContents_cart on Cart {

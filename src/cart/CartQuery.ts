@@ -8,10 +8,13 @@ export const cartQuery = graphql`
     cart {
       ...CartQuery_cart
     }
+    # Asked so that the store holds who is shopping; a session reset or a logout clears them.
     customer {
+      # eslint-disable-next-line relay/unused-fields
       id
     }
     viewer {
+      # eslint-disable-next-line relay/unused-fields
       id
     }
   }
@@ -20,9 +23,13 @@ export const cartQuery = graphql`
 // Everything any view shows of the cart: every mutation payload spreads it, so one answer repaints all of them.
 const fragment = graphql`
   fragment CartQuery_cart on Cart {
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the one cart every view reads (see above)
     ...CartButton_cart
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...CartPanelContents_cart
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...CheckoutReview_cart
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...CheckoutScreen_cart
   }
 `;

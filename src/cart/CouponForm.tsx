@@ -10,7 +10,7 @@ import { Price } from '../ui/Price';
 import { TextField } from '../ui/TextField';
 import { useCart, useCouponProblem, useCouponUpdating } from '../app/hooks';
 import * as styles from './CartPanel.css';
-import { isPresent } from './isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment CouponForm_cart on Cart {

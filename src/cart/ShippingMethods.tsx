@@ -6,7 +6,7 @@ import { Price } from '../ui/Price';
 import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { useCart } from '../app/hooks';
 import * as styles from './CartPanel.css';
-import { isPresent } from './isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment ShippingMethods_cart on Cart {

@@ -5,7 +5,7 @@ import { ShippingMethods } from '../cart/ShippingMethods';
 import { useT } from '../i18n/I18nProvider';
 import { Price } from '../ui/Price';
 import * as styles from './CheckoutScreen.css';
-import { isPresent } from '../cart/isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment CheckoutReview_cart on Cart {

@@ -21,7 +21,7 @@ import {
   useStorefront,
   type CheckoutActor,
 } from '../app/hooks';
-import { useSessionCart } from '../cart/CartQuery';
+import { useSessionCart } from '../cart';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { StoreText } from '../i18n/StoreText';
 import { settings } from '../settings';
@@ -39,7 +39,7 @@ import { CheckoutReview } from './CheckoutReview';
 import { useFieldError } from './fieldErrors';
 import { StripeCardField, type StripeHandle } from './StripeCardField';
 import * as styles from './CheckoutScreen.css';
-import { isPresent } from '../cart/isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const query = graphql`
   query CheckoutScreenQuery {

@@ -6,7 +6,7 @@ import type {
 } from '../../__generated__/CountryStateFieldQuery.graphql';
 import { Select, SelectItem } from '../ui/Select';
 import { TextField } from '../ui/TextField';
-import { isPresent } from '../cart/isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const query = graphql`
   query CountryStateFieldQuery($country: CountriesEnum!) {

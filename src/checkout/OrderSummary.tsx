@@ -6,7 +6,7 @@ import type { MessageId } from '../i18n/messages';
 import { StyledLink } from '../ui/Link';
 import { Price } from '../ui/Price';
 import * as styles from './OrderSummary.css';
-import { isPresent } from '../cart/isPresent';
+import { isPresent } from '../relay/isPresent';
 
 const fragment = graphql`
   fragment OrderSummary_order on Order {

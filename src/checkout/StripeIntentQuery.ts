@@ -7,8 +7,6 @@ const query = graphql`
     stripePaymentIntent {
       id
       clientSecret
-      amount
-      currency
       error
     }
   }
