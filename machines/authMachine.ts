@@ -18,7 +18,6 @@ import { answer, tell } from './system';
 export type {
   AuthEvent,
   AuthInput,
-  AuthReply,
   AuthTag,
   RegisterInput,
   TokenGrant,

@@ -62,7 +62,7 @@ export type AuthEvent =
 export type AuthTag = 'busy' | 'loggingIn';
 
 /** Error codes of the auth flows; the UI translates them (spec section 8) and shows `message` for `generic`. */
-export type AuthErrorCode =
+type AuthErrorCode =
   | 'unknownUser'
   | 'incorrectPassword'
   | 'noViewer'

@@ -1,8 +1,7 @@
 import { onOperations } from './cartOperations';
 import { cartSetup, processingState } from './cartQueue';
 
-export type { CartContext, CartInput, CartTag, CouponProblem } from './cartQueue';
-export type { CartEvent } from './cartOperations';
+export type { CartContext, CartInput, CouponProblem } from './cartQueue';
 
 const enqueueWaiting = { actions: { type: 'enqueue', params: { inFlight: false } } } as const;
 const enqueueInFlight = { actions: { type: 'enqueue', params: { inFlight: true } } } as const;

@@ -6,16 +6,10 @@ import { messageOf } from './placeholders';
 import { checkoutInput, emptyDraft, persistableDraft } from './checkoutValidation';
 import { checkoutSetup } from './checkoutSetup';
 
-export type {
-  CheckoutEvent,
-  CheckoutFailure,
-  CheckoutMachineInput,
-  CheckoutPlaced,
-  CheckoutTag,
-} from './checkoutSetup';
+export type { CheckoutEvent, CheckoutMachineInput, CheckoutPlaced } from './checkoutSetup';
 
 /** How long the new account's login may take before the order screen opens without it. */
-export const LOGIN_TIMEOUT_MS = 30_000;
+const LOGIN_TIMEOUT_MS = 30_000;
 
 /** Logs in the account the order created (username or e-mail) through the auth actor, which answers. */
 const logIn = tell<'auth', { draft: CheckoutDraft }>('auth', ({ self, context }) => ({

@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './placeholders';
 
 /** Reloads allowed per browser-tab session; the count lives in sessionStorage, which a reload keeps. */
-export const MAX_SESSION_RELOADS = 1;
+const MAX_SESSION_RELOADS = 1;
 
 /**
  * The spec's message, and those WooGraphQL's session handler reports for a token it cannot use (firebase/php-jwt's

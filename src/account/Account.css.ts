@@ -2,22 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
 import { mediaQueries } from '../ui/breakpoints';
 
-export {
-  page,
-  narrow,
-  title,
-  subtitle,
-  muted,
-  card,
-  form,
-  fieldRow,
-  actions,
-  alert,
-  notice,
-  grid,
-  gridItem,
-  center,
-} from '../ui/page.css';
+export { page, narrow, title, subtitle, muted, card, form, fieldRow, actions } from '../ui/page.css';
 
 export const columns = style({
   display: 'grid',

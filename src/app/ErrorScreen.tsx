@@ -4,7 +4,7 @@ import { Link } from '../ui/Link';
 import * as styles from './ErrorScreen.css';
 
 /** Spec 2: 'Error {statusCode}' (default 404), the message or 'An unexpected error occurred.', and a way home. */
-export function ErrorPage({ statusCode = 404, message }: { statusCode?: number; message?: string }) {
+function ErrorPage({ statusCode = 404, message }: { statusCode?: number; message?: string }) {
   const t = useT();
   return (
     <section className={styles.error}>

@@ -125,7 +125,7 @@ export const cartButton = style({ position: 'relative' });
 
 export const cartBadge = style({ position: 'absolute', top: 0, right: 0, transform: 'translate(25%, -25%)' });
 
-export const panelEmpty = style({
+const panelEmpty = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as styles from './LoadingBar.css';
 
 /** Spec 9: duration 2000 ms, throttle 200 ms, hide delay 500 ms, reset 400 ms, height 3 px. */
-export const LOADING_BAR = { duration: 2000, throttle: 200, hideDelay: 500, reset: 400, height: 3 } as const;
+const LOADING_BAR = { duration: 2000, throttle: 200, hideDelay: 500, reset: 400, height: 3 } as const;
 
 type Phase = { progress: number; visible: boolean; animate: boolean };
 const idle: Phase = { progress: 0, visible: false, animate: false };

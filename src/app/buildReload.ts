@@ -3,7 +3,7 @@ import { session } from '../safeStorage';
 import type { BuildReloadInput, buildReloadMachine } from '../../machines/buildReloadMachine';
 
 /** sessionStorage key of the last self-reload (epoch ms): it survives the reload and the session reset's clearing. */
-export const LAST_RELOAD_KEY = 'build-reloaded-at';
+const LAST_RELOAD_KEY = 'build-reloaded-at';
 
 function readLastReload(): number | null {
   const value = Number(session.get(LAST_RELOAD_KEY));

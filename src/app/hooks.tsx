@@ -13,7 +13,7 @@ export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type ShellActor = ActorRefFrom<typeof shellMachine>;
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -37,7 +37,7 @@ function useAlways<T>(actor: T | undefined, name: string): T {
 }
 
 /** The session actor (always running). */
-export function useSessionActor(): SessionActor {
+function useSessionActor(): SessionActor {
   return useAlways(
     useSelector(useStorefront(), (s) => s.children.session),
     'session',
@@ -60,7 +60,7 @@ export function useMobileMenuOpen(): boolean {
   return useSelector(useShell(), (s) => s.matches({ panel: { open: 'menu' } }));
 }
 
-export function useSearchShown(): boolean {
+function useSearchShown(): boolean {
   return useSelector(useShell(), (s) => s.matches({ search: 'shown' }));
 }
 

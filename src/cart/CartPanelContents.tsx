@@ -58,7 +58,7 @@ function EmptyCart() {
 }
 
 /** The cart's lines, coupons, shipping choice, totals and the way to checkout; the empty state when it has no lines. */
-export function CartPanelContents({ cart }: { cart: CartPanelContents_cart$key }) {
+function CartPanelContents({ cart }: { cart: CartPanelContents_cart$key }) {
   const data = useFragment(fragment, cart);
   const t = useT();
   const lines = (data.contents?.nodes ?? []).filter(isPresent);

@@ -1,2 +1,2 @@
 // The cart's public entry for other features: the session cart as the cart machine keeps it in the Relay store.
-export { useSessionCart, type SessionCart } from './CartQuery';
+export { useSessionCart } from './CartQuery';

@@ -28,7 +28,7 @@ const query = graphql`
 `;
 
 /** Spec 8: an unknown order, or one that belongs to someone else, gets this message. */
-export function OrderNotFound() {
+function OrderNotFound() {
   const t = useT();
   return (
     <div className={styles.centered}>

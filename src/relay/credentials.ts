@@ -9,9 +9,9 @@ import { createSessionTokenGate } from './sessionToken';
  */
 
 /** Keys of the auth token, its expiry (epoch ms) and the refresh token, in cookies or localStorage alike. */
-export const AUTH_TOKEN_KEY = 'auth-token';
-export const AUTH_EXPIRES_KEY = 'auth-token-expires';
-export const REFRESH_TOKEN_KEY = 'refresh-token';
+const AUTH_TOKEN_KEY = 'auth-token';
+const AUTH_EXPIRES_KEY = 'auth-token-expires';
+const REFRESH_TOKEN_KEY = 'refresh-token';
 const REFRESH_MAX_AGE_S = 365 * 24 * 3600;
 
 export type TokenBackend = 'localStorage' | 'cookie';
@@ -97,13 +97,13 @@ export function createTokenStorage(backend: TokenBackend = settings.tokenStorage
   };
 }
 
-export type TokenStorage = ReturnType<typeof createTokenStorage>;
+type TokenStorage = ReturnType<typeof createTokenStorage>;
 
 /** The app's token storage, as configured in settings. */
 export const tokenStorage = createTokenStorage();
 
 /** localStorage key of the `woocommerce-session` token. */
-export const SESSION_KEY = 'woo-session';
+const SESSION_KEY = 'woo-session';
 
 const sessionGate = createSessionTokenGate();
 

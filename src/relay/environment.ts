@@ -65,7 +65,7 @@ export function sentRequestCount(): number {
 const SCHEME = /^(bearer|basic|token|jwt|session)\s/i;
 
 /** Trims the token; a token already starting with a scheme word is sent as is, otherwise prefixed (spec 5). */
-export function authHeader(token: string, type = 'Bearer'): string {
+function authHeader(token: string, type = 'Bearer'): string {
   const trimmed = token.trim();
   return SCHEME.test(trimmed) ? trimmed : `${type} ${trimmed}`;
 }
@@ -160,4 +160,4 @@ export function serializeRecords(environment: Environment): RecordMap {
   return environment.getStore().getSource().toJSON();
 }
 
-export type { RecordMap, RecordSourceSelectorProxy };
+export type { RecordMap };

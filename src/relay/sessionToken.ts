@@ -33,4 +33,4 @@ export function createSessionTokenGate() {
   };
 }
 
-export type SessionTokenGate = ReturnType<typeof createSessionTokenGate>;
+type SessionTokenGate = ReturnType<typeof createSessionTokenGate>;

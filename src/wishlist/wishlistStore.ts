@@ -1,11 +1,11 @@
 import { local, type SafeStorage } from '../safeStorage';
 
 /** localStorage key of the visitor's wishlist; an account's list is `wishlist:{customerId}`. */
-export const VISITOR_WISHLIST_KEY = 'wishlist';
+const VISITOR_WISHLIST_KEY = 'wishlist';
 /** The customer meta key under which an account keeps its wishlist. */
 export const WISHLIST_META_KEY = 'wishlist';
 /** The customer whose list is active (set at login, removed at logout). */
-export const WISHLIST_OWNER_KEY = 'wishlist-owner';
+const WISHLIST_OWNER_KEY = 'wishlist-owner';
 /** Visitor items moved into an account at login that the account's stored list (on the server) has not seen. */
 const PENDING_KEY = 'wishlist-pending';
 

@@ -3,7 +3,7 @@ import { commitSaveWishlist } from './SaveWishlistMutation';
 import { parseStoredList, type WishlistStore } from './wishlistStore';
 
 /** Changes made in quick succession (several hearts clicked) are saved as one update. */
-export const SAVE_DELAY_MS = 400;
+const SAVE_DELAY_MS = 400;
 
 /**
  * Keeps a logged-in customer's wishlist on their account, so it follows them to other devices: at login the list

@@ -34,7 +34,7 @@ const PROVIDERS: readonly LoginProviderEnum[] = [
 ];
 
 /** The provider enum for a `/oauth/login/{provider}` path segment (any case), or null when unknown. */
-export function toProvider(segment: string): LoginProviderEnum | null {
+function toProvider(segment: string): LoginProviderEnum | null {
   const upper = segment.trim().toUpperCase().replace(/-/g, '_');
   return PROVIDERS.find((provider) => provider === upper) ?? null;
 }
