@@ -125,15 +125,6 @@ export const cartButton = style({ position: 'relative' });
 
 export const cartBadge = style({ position: 'absolute', top: 0, right: 0, transform: 'translate(25%, -25%)' });
 
-const panelEmpty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  padding: `${vars.space.xxl} 0`,
-  color: vars.color.muted,
-});
-
 export const mobileNav = style({ flex: 1 });
 
 export const version = style({

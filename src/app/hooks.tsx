@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Viewer } from '../../machines/authMachine';
 import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
-import type { sessionMachine } from '../../machines/sessionMachine';
 import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
 import type { StorefrontActor } from './actors';
@@ -13,7 +12,6 @@ export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type ShellActor = ActorRefFrom<typeof shellMachine>;
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -36,14 +34,6 @@ function useAlways<T>(actor: T | undefined, name: string): T {
   return actor;
 }
 
-/** The session actor (always running). */
-function useSessionActor(): SessionActor {
-  return useAlways(
-    useSelector(useStorefront(), (s) => s.children.session),
-    'session',
-  );
-}
-
 /** The shell actor (always running): send it `shell.*` events. */
 export function useShell(): ShellActor {
   return useAlways(
@@ -58,10 +48,6 @@ export function useCartPanelOpen(): boolean {
 
 export function useMobileMenuOpen(): boolean {
   return useSelector(useShell(), (s) => s.matches({ panel: { open: 'menu' } }));
-}
-
-function useSearchShown(): boolean {
-  return useSelector(useShell(), (s) => s.matches({ search: 'shown' }));
 }
 
 /** The cart actor (always running): send it `cart.*` events; read it with the selectors below. */

@@ -97,8 +97,6 @@ export function createTokenStorage(backend: TokenBackend = settings.tokenStorage
   };
 }
 
-type TokenStorage = ReturnType<typeof createTokenStorage>;
-
 /** The app's token storage, as configured in settings. */
 export const tokenStorage = createTokenStorage();
 

@@ -6,7 +6,6 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
-  type RecordSourceSelectorProxy,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { GraphQLRequestError, toGraphQLError } from './errors';

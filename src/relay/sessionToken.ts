@@ -32,5 +32,3 @@ export function createSessionTokenGate() {
     },
   };
 }
-
-type SessionTokenGate = ReturnType<typeof createSessionTokenGate>;
