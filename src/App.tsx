@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { I18nProvider } from './i18n/I18nProvider';
 import './ui/global.css';
@@ -21,11 +21,6 @@ export interface AppProps {
   onHydrated?: () => () => void;
 }
 
-/** Runs `onHydrated` after the first commit: what it starts changes what renders, so never during hydration. */
-function Hydrated({ onHydrated }: { onHydrated: () => () => void }) {
-  useEffect(() => onHydrated(), [onHydrated]);
-  return null;
-}
 
 /** The whole app, the same on the server and in the browser. */
 export function App({ router, relayEnvironment, locale, messages, storefront, onHydrated }: AppProps) {
@@ -33,9 +28,8 @@ export function App({ router, relayEnvironment, locale, messages, storefront, on
     <StrictMode>
       <I18nProvider initialLocale={locale} initialMessages={messages}>
         <RelayEnvironmentProvider environment={relayEnvironment}>
-          <StorefrontProvider actor={storefront}>
+          <StorefrontProvider actor={storefront} onHydrated={onHydrated}>
             <RouterProvider router={router} />
-            {onHydrated && <Hydrated onHydrated={onHydrated} />}
           </StorefrontProvider>
         </RelayEnvironmentProvider>
       </I18nProvider>

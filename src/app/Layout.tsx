@@ -9,10 +9,12 @@ import { LoadingBar } from './LoadingBar';
 import * as styles from './Layout.css';
 import { Panels } from './Panels';
 import { RouteFocus } from './RouteFocus';
+import { useStartWhenHydrated } from './hooks';
 
 /** The shell around every route: header, main content, footer (its language switcher's code loads when near), both panels (loaded on first open) and the live region. */
 export function Layout() {
   const t = useT();
+  useStartWhenHydrated();
   return (
     <>
       <LoadingBar />

@@ -16,10 +16,36 @@ export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 const StorefrontContext = createContext<StorefrontActor | null>(null);
+const HydratedContext = createContext<(() => () => void) | undefined>(undefined);
 
-/** The one provider: the storefront's actor system (src/app/actors.ts), read with the selector hooks below. */
-export function StorefrontProvider({ actor, children }: { actor: StorefrontActor; children: ReactNode }) {
-  return <StorefrontContext.Provider value={actor}>{children}</StorefrontContext.Provider>;
+/**
+ * The one provider: the storefront's actor system (src/app/actors.ts), read with the selector hooks below.
+ * `onHydrated` (browser only) starts what needs the browser; the shell calls it once it has hydrated.
+ */
+export function StorefrontProvider({
+  actor,
+  onHydrated,
+  children,
+}: {
+  actor: StorefrontActor;
+  onHydrated?: (() => () => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <StorefrontContext.Provider value={actor}>
+      <HydratedContext.Provider value={onHydrated}>{children}</HydratedContext.Provider>
+    </StorefrontContext.Provider>
+  );
+}
+
+/**
+ * Starts the browser's part of the system (auth, wishlist, build reload, the cart's activity listeners) after the
+ * shell has hydrated, as its providers used to: a listener started beside the router could count the first activity
+ * before the route's own components had hydrated, and the shopper's first press would be lost.
+ */
+export function useStartWhenHydrated(): void {
+  const onHydrated = useContext(HydratedContext);
+  useEffect(() => onHydrated?.(), [onHydrated]);
 }
 
 /** The root actor: send it `storefront.*` events, or select its children. */
