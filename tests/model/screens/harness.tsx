@@ -19,6 +19,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type {
+  AnyActorRef,
   AnyEventObject,
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -215,6 +216,27 @@ export async function reach(
       )
         throw new Error(
           `${where}: the ${systemId} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
+        );
+    },
+    { timeout: 2000 },
+  );
+}
+
+/** Waits until `actor` (kept from the start: it may have left the system at its final state) is in the path's state. */
+export async function reachActor(
+  actor: AnyActorRef,
+  expected: { value: unknown; tags: readonly string[] },
+  where: string,
+): Promise<void> {
+  await waitFor(
+    () => {
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      const actual = { value: snapshot.value as unknown, tags: [...snapshot.tags].sort() };
+      if (
+        JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() })
+      )
+        throw new Error(
+          `${where}: the ${actor.id} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
         );
     },
     { timeout: 2000 },
