@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
 import type { ProductRow } from './catalog.ts';
 import { UserError, check } from './errors.ts';
-import {
-  computeCart,
-  couponProblem,
-  loadCoupons,
-  type CartLine,
-  type CartView,
-  type SessionData,
-} from './pricing.ts';
+import { computeCart, loadCoupons, type Shopper } from './cartTotals.ts';
+import { couponProblem, type CartLine, type CartView, type SessionData } from './pricing.ts';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;
@@ -199,7 +193,7 @@ export async function applyCoupon(
   tx: Queryable,
   data: SessionData,
   rawCode: string,
-  opts: { email?: string | null; customerId?: number | null },
+  opts: Shopper,
 ): Promise<CartView> {
   const code = rawCode.trim();
   check(code.length > 0, 'Please enter a coupon code.');

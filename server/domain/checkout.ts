@@ -7,7 +7,8 @@ import { UserError, check } from './errors.ts';
 import { queueMail } from './mail.ts';
 import { CURRENCY, formatted } from './money.ts';
 import type { StripeIntent } from './payments.ts';
-import { computeCart, type Address, type SessionData } from './pricing.ts';
+import { computeCart } from './cartTotals.ts';
+import type { Address, SessionData } from './pricing.ts';
 
 export interface OrderRow {
   id: number;

@@ -1,4 +1,8 @@
-import type { Queryable } from '../db/connection.ts';
+/**
+ * The cart's arithmetic, with no I/O: `priceCart` turns the cart's lines (with their product rows) and the rules
+ * read for them (coupons, tax rate, shipping zone) into every figure the cart shows and the order stores. Prices
+ * are integer cents; cartTotals.ts reads the inputs from the database.
+ */
 import type { ProductRow } from './catalog.ts';
 import { formatted } from './money.ts';
 
@@ -68,10 +72,15 @@ export interface CouponRow {
   email_restrictions: string[];
 }
 
-export interface LineView {
+/** A cart line with the rows it buys: the product, and the variation when the line names one. */
+export interface CartItem {
   line: CartLine;
   product: ProductRow;
   variation: ProductRow | null;
+}
+
+/** A priced cart line (cents): before discounts (`subtotal`), after them (`total`), and the tax on each. */
+export interface LineView extends CartItem {
   unit: number;
   subtotal: number;
   subtotalTax: number;
@@ -117,6 +126,42 @@ export interface CartView {
   taxLabel: string;
 }
 
+/** The tax rate (percent) of the destination, its label, and whether shipping is taxed. */
+export interface TaxRule {
+  rate: number;
+  label: string;
+  shipping: boolean;
+}
+
+/** A method of a shipping zone (`shipping_methods` row). */
+export interface ShippingMethodRow {
+  instance_id: number;
+  method_id: string;
+  title: string;
+  cost: number;
+  /** For `free_shipping`: the order amount from which it is offered (null: only with a free-shipping coupon). */
+  min_amount: number | null;
+}
+
+/** Everything besides the lines that decides a cart's figures, as read at one moment (cartTotals.ts). */
+export interface PricingRules {
+  /** The session's coupon codes in the order applied, each with its row (undefined when no such coupon exists). */
+  coupons: { code: string; row: CouponRow | undefined }[];
+  /** How many of this customer's orders used each coupon (by coupon id); empty for guests. */
+  couponUsage: Map<number, number>;
+  /** The shopper's e-mail address, for coupons restricted to addresses. */
+  email: string | null | undefined;
+  /** The destination country (`destinationCountry`). */
+  country: string;
+  tax: TaxRule;
+  /** The methods of the destination's shipping zone, in order (may be empty when nothing needs shipping). */
+  shippingMethods: ShippingMethodRow[];
+  /** The shopper's shipping choice (rate ids); the first available one is used, else free shipping or the first. */
+  chosenShipping: string[];
+  /** The moment coupon expiry is judged at (ms since the epoch). */
+  now: number;
+}
+
 /** The destination that decides shipping zone and tax: shipping address, then billing, then the base country. */
 export function destinationCountry(data: SessionData): string {
   return data.customer.shipping.country || data.customer.billing.country || BASE_COUNTRY;
@@ -132,9 +177,12 @@ export function couponProblem(
     individualOthers: boolean;
     email?: string | null;
     usedByCustomer?: number;
+    /** The moment expiry is judged at (ms since the epoch); now by default. */
+    now?: number;
   },
 ): string | null {
-  if (coupon.expires_at && coupon.expires_at.getTime() < Date.now()) return 'This coupon has expired.';
+  if (coupon.expires_at && coupon.expires_at.getTime() < (ctx.now ?? Date.now()))
+    return 'This coupon has expired.';
   if (coupon.usage_limit !== null && coupon.usage_count >= coupon.usage_limit)
     return 'Coupon usage limit has been reached.';
   if (coupon.usage_limit_per_user !== null && (ctx.usedByCustomer ?? 0) >= coupon.usage_limit_per_user)
@@ -158,76 +206,92 @@ export function couponProblem(
   return null;
 }
 
-export async function loadCoupons(db: Queryable, codes: string[]): Promise<Map<string, CouponRow>> {
-  if (!codes.length) return new Map();
-  const rows = await db.query<CouponRow>(`SELECT * FROM coupons WHERE lower(code) = ANY($1::text[])`, [
-    codes.map((c) => c.toLowerCase()),
-  ]);
-  return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
-}
-
-const pct = (amount: number, rate: number): number => Math.round((amount * rate) / 100);
-
-/** Computes every cart figure on the server from current prices, coupons, shipping zone and tax rate. */
-export async function computeCart(
-  db: Queryable,
-  data: SessionData,
-  opts: { email?: string | null; customerId?: number | null } = {},
-): Promise<CartView> {
-  const ids = [
-    ...new Set(data.cart.flatMap((l) => (l.variationId ? [l.productId, l.variationId] : [l.productId]))),
-  ];
-  const products = ids.length
-    ? new Map(
-        (await db.query<ProductRow>('SELECT * FROM products WHERE id = ANY($1::int[])', [ids])).map((p) => [
-          p.id,
-          p,
-        ]),
-      )
-    : new Map<number, ProductRow>();
-  const lines: LineView[] = [];
-  for (const line of data.cart) {
+/** The product rows each line buys, leaving out lines whose product (or variation) is gone or no longer published. */
+export function cartItems(cart: CartLine[], products: Map<number, ProductRow>): CartItem[] {
+  const items: CartItem[] = [];
+  for (const line of cart) {
     const product = products.get(line.productId);
     const variation = line.variationId ? (products.get(line.variationId) ?? null) : null;
     if (!product || product.status !== 'publish' || (line.variationId && !variation)) continue;
-    const unit = (variation ?? product).price ?? 0;
-    lines.push({
-      line,
-      product,
-      variation,
-      unit,
-      subtotal: unit * line.quantity,
-      subtotalTax: 0,
-      total: unit * line.quantity,
-      tax: 0,
-    });
+    items.push({ line, product, variation });
   }
-  const subtotal = lines.reduce((s, l) => s + l.subtotal, 0);
-  const country = destinationCountry(data);
-  const taxRows = await db.query<{ rate: string; label: string; shipping: boolean }>(
-    `SELECT rate, label, shipping FROM tax_rates WHERE country = $1 OR country = '*' ORDER BY (country = '*')`,
-    [country],
-  );
-  const taxRate = Number(taxRows[0]?.rate ?? 0);
-  const taxLabel = taxRows[0]?.label ?? 'Tax';
-  const taxShipping = taxRows[0]?.shipping ?? true;
+  return items;
+}
 
-  // Coupons, in the order applied; any that stopped qualifying are dropped with their reason.
-  const couponRows = await loadCoupons(db, data.coupons);
-  const applied: AppliedCouponView[] = [];
-  const dropped: { code: string; reason: string }[] = [];
-  const accepted: CouponRow[] = [];
-  const productIds = lines.flatMap((l) => [l.product.id, ...(l.variation ? [l.variation.id] : [])]);
-  let usage = new Map<number, number>();
-  if (opts.customerId && couponRows.size) {
-    const rows = await db.query<{ code: string; n: number }>(
-      `SELECT lower(c) code, count(*)::int n FROM orders, unnest(coupon_codes) c WHERE customer_id = $1 AND status NOT IN ('cancelled','failed') GROUP BY 1`,
-      [opts.customerId],
-    );
-    usage = new Map(rows.map((r) => [couponRows.get(r.code)?.id ?? 0, r.n]));
+/** True when some line holds a physical product (neither the product nor its variation is virtual). */
+export function needsShipping(items: CartItem[]): boolean {
+  return items.some((l) => !(l.variation ?? l.product).virtual && !l.product.virtual);
+}
+
+/** Tax at `rate` percent on `amount` cents, rounded to the cent. */
+const pct = (amount: number, rate: number): number => Math.round((amount * rate) / 100);
+const sum = <T>(list: T[], value: (item: T) => number): number => list.reduce((s, x) => s + value(x), 0);
+
+/**
+ * Every figure of the cart from its lines and the rules read for them: line subtotals, coupons (those that stopped
+ * qualifying are dropped with WooCommerce's reason), discounts spread over the lines, tax per line and on shipping,
+ * shipping rates and the chosen one, and the totals. Pure: the same input always gives the same cart.
+ */
+export function priceCart(items: CartItem[], rules: PricingRules): CartView {
+  const lines = items.map(priceLine);
+  const subtotal = sum(lines, (l) => l.subtotal);
+  const { accepted, dropped } = acceptCoupons(lines, subtotal, rules);
+  const coupons = accepted.map((coupon) => applyDiscount(lines, coupon, rules.tax.rate));
+  for (const l of lines) {
+    l.subtotalTax = pct(l.subtotal, rules.tax.rate);
+    l.tax = pct(l.total, rules.tax.rate);
   }
-  for (const code of data.coupons) {
-    const row = couponRows.get(code.toLowerCase());
+  const contentsTotal = sum(lines, (l) => l.total);
+  const contentsTax = sum(lines, (l) => l.tax);
+  const subtotalTax = sum(lines, (l) => l.subtotalTax);
+
+  const shipping = needsShipping(lines);
+  const freeShipping = accepted.some((c) => c.free_shipping);
+  const rates = shipping ? shippingRates(rules.shippingMethods, freeShipping, contentsTotal) : [];
+  const chosenShipping = chooseRate(rates, rules.chosenShipping);
+  const shippingTotal = rates.find((r) => r.id === chosenShipping[0])?.cost ?? 0;
+  const shippingTax = rules.tax.shipping ? pct(shippingTotal, rules.tax.rate) : 0;
+  const totalTax = contentsTax + shippingTax;
+  return {
+    lines,
+    subtotal,
+    subtotalTax,
+    contentsTotal,
+    contentsTax,
+    discountTotal: subtotal - contentsTotal,
+    discountTax: subtotalTax - contentsTax,
+    shippingTotal,
+    shippingTax,
+    totalTax,
+    total: contentsTotal + shippingTotal + totalTax,
+    coupons,
+    droppedCoupons: dropped,
+    rates,
+    chosenShipping,
+    needsShipping: shipping,
+    country: rules.country,
+    taxRate: rules.tax.rate,
+    taxLabel: rules.tax.label,
+  };
+}
+
+/** A line at its current unit price, before discounts and tax. */
+function priceLine(item: CartItem): LineView {
+  const unit = (item.variation ?? item.product).price ?? 0;
+  const subtotal = unit * item.line.quantity;
+  return { ...item, unit, subtotal, subtotalTax: 0, total: subtotal, tax: 0 };
+}
+
+/** The coupons that still qualify, in the order applied, and the reasons the others do not. */
+function acceptCoupons(
+  lines: LineView[],
+  subtotal: number,
+  rules: PricingRules,
+): { accepted: CouponRow[]; dropped: { code: string; reason: string }[] } {
+  const productIds = lines.flatMap((l) => [l.product.id, ...(l.variation ? [l.variation.id] : [])]);
+  const accepted: CouponRow[] = [];
+  const dropped: { code: string; reason: string }[] = [];
+  for (const { code, row } of rules.coupons) {
     if (!row) {
       dropped.push({ code, reason: `Coupon "${code}" does not exist!` });
       continue;
@@ -237,137 +301,105 @@ export async function computeCart(
       productIds,
       otherCodes: accepted.map((c) => c.code),
       individualOthers: accepted.some((c) => c.individual_use),
-      email: opts.email ?? data.customer.billing.email,
-      usedByCustomer: usage.get(row.id) ?? 0,
+      email: rules.email,
+      usedByCustomer: rules.couponUsage.get(row.id) ?? 0,
+      now: rules.now,
     });
     if (problem) dropped.push({ code, reason: problem });
     else accepted.push(row);
   }
-  let freeShipping = false;
-  for (const coupon of accepted) {
-    let discount = 0;
-    const eligible = lines.filter(
-      (l) =>
-        !coupon.product_ids.length ||
-        coupon.product_ids.includes(l.product.id) ||
-        (l.variation && coupon.product_ids.includes(l.variation.id)),
-    );
-    if (coupon.free_shipping) freeShipping = true;
-    if (coupon.discount_type === 'percent') {
-      for (const l of eligible) {
-        const d = Math.min(l.total, Math.floor((l.subtotal * coupon.amount) / 100));
-        l.total -= d;
-        discount += d;
-      }
-    } else if (coupon.discount_type === 'fixed_product') {
-      for (const l of eligible) {
-        const d = Math.min(l.total, coupon.amount * l.line.quantity);
-        l.total -= d;
-        discount += d;
-      }
-    } else {
-      // fixed_cart: spread across lines in proportion to what is left of each, remainder on the largest.
-      const remaining = eligible.reduce((s, l) => s + l.total, 0);
-      const amount = Math.min(coupon.amount, remaining);
-      let given = 0;
-      for (const l of eligible) {
-        const d = remaining ? Math.floor((amount * l.total) / remaining) : 0;
-        l.total -= d;
-        given += d;
-      }
-      const largest = [...eligible].sort((a, b) => b.total - a.total)[0];
-      if (largest && amount - given > 0) {
-        const extra = Math.min(largest.total, amount - given);
-        largest.total -= extra;
-        given += extra;
-      }
-      discount = given;
+  return { accepted, dropped };
+}
+
+/**
+ * Takes one coupon's discount off the lines it applies to (all, or those of its products), never below zero:
+ * `percent` of each line's subtotal, rounded down; `fixed_product` per unit; `fixed_cart` spread over the lines in
+ * proportion to what is left of each, rounded down, with the remaining cents taken from the largest line.
+ */
+function applyDiscount(lines: LineView[], coupon: CouponRow, taxRate: number): AppliedCouponView {
+  const eligible = lines.filter(
+    (l) =>
+      !coupon.product_ids.length ||
+      coupon.product_ids.includes(l.product.id) ||
+      (l.variation && coupon.product_ids.includes(l.variation.id)),
+  );
+  let discount = 0;
+  if (coupon.discount_type === 'percent') {
+    for (const l of eligible) {
+      const d = Math.min(l.total, Math.floor((l.subtotal * coupon.amount) / 100));
+      l.total -= d;
+      discount += d;
     }
-    applied.push({
-      code: coupon.code,
-      description: coupon.description,
-      discount,
-      discountTax: pct(discount, taxRate),
+  } else if (coupon.discount_type === 'fixed_product') {
+    for (const l of eligible) {
+      const d = Math.min(l.total, coupon.amount * l.line.quantity);
+      l.total -= d;
+      discount += d;
+    }
+  } else {
+    const remaining = sum(eligible, (l) => l.total);
+    const amount = Math.min(coupon.amount, remaining);
+    for (const l of eligible) {
+      const d = remaining ? Math.floor((amount * l.total) / remaining) : 0;
+      l.total -= d;
+      discount += d;
+    }
+    const largest = [...eligible].sort((a, b) => b.total - a.total)[0];
+    if (largest && amount - discount > 0) {
+      const extra = Math.min(largest.total, amount - discount);
+      largest.total -= extra;
+      discount += extra;
+    }
+  }
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    discount,
+    discountTax: pct(discount, taxRate),
+  };
+}
+
+/**
+ * The zone's rates for this cart: free shipping only from its minimum amount (after discounts) or with a
+ * free-shipping coupon, which adds a free rate of its own when the zone has none.
+ */
+function shippingRates(
+  methods: ShippingMethodRow[],
+  freeShipping: boolean,
+  contentsTotal: number,
+): RateView[] {
+  const rates: RateView[] = [];
+  for (const m of methods) {
+    if (
+      m.method_id === 'free_shipping' &&
+      !freeShipping &&
+      (m.min_amount === null || contentsTotal < m.min_amount)
+    )
+      continue;
+    rates.push({
+      id: `${m.method_id}:${m.instance_id}`,
+      methodId: m.method_id,
+      instanceId: m.instance_id,
+      label: m.title,
+      cost: m.cost,
     });
   }
-  for (const l of lines) {
-    l.subtotalTax = pct(l.subtotal, taxRate);
-    l.tax = pct(l.total, taxRate);
+  if (freeShipping && !rates.some((r) => r.methodId === 'free_shipping')) {
+    rates.unshift({
+      id: 'free_shipping:coupon',
+      methodId: 'free_shipping',
+      instanceId: 0,
+      label: 'Free shipping',
+      cost: 0,
+    });
   }
-  const contentsTotal = lines.reduce((s, l) => s + l.total, 0);
-  const contentsTax = lines.reduce((s, l) => s + l.tax, 0);
-  const discountTotal = subtotal - contentsTotal;
+  return rates;
+}
 
-  // Shipping: the first zone listing the country, else the catch-all zone.
-  const needsShipping = lines.some((l) => !(l.variation ?? l.product).virtual && !l.product.virtual);
-  const rates: RateView[] = [];
-  if (needsShipping) {
-    const methods = await db.query<{
-      instance_id: number;
-      method_id: string;
-      title: string;
-      cost: number;
-      min_amount: number | null;
-    }>(
-      `SELECT m.* FROM shipping_methods m
-        WHERE m.zone_id = (SELECT id FROM shipping_zones WHERE $1 = ANY(countries) OR countries = '{}' ORDER BY (countries = '{}'), position LIMIT 1)
-        ORDER BY m.position`,
-      [country],
-    );
-    for (const m of methods) {
-      if (
-        m.method_id === 'free_shipping' &&
-        !freeShipping &&
-        (m.min_amount === null || contentsTotal < m.min_amount)
-      )
-        continue;
-      rates.push({
-        id: `${m.method_id}:${m.instance_id}`,
-        methodId: m.method_id,
-        instanceId: m.instance_id,
-        label: m.title,
-        cost: m.cost,
-      });
-    }
-    if (freeShipping && !rates.some((r) => r.methodId === 'free_shipping')) {
-      rates.unshift({
-        id: 'free_shipping:coupon',
-        methodId: 'free_shipping',
-        instanceId: 0,
-        label: 'Free shipping',
-        cost: 0,
-      });
-    }
-  }
-  let chosen = data.chosenShipping.filter((id) => rates.some((r) => r.id === id)).slice(0, 1);
-  if (!chosen.length && rates.length) {
-    const free = rates.find((r) => r.methodId === 'free_shipping');
-    chosen = [(free ?? rates[0]!).id];
-  }
-  const rate = rates.find((r) => r.id === chosen[0]);
-  const shippingTotal = rate?.cost ?? 0;
-  const shippingTax = taxShipping ? pct(shippingTotal, taxRate) : 0;
-  const subtotalTax = lines.reduce((s, l) => s + l.subtotalTax, 0);
-  const totalTax = contentsTax + shippingTax;
-  return {
-    lines,
-    subtotal,
-    subtotalTax,
-    contentsTotal,
-    contentsTax,
-    discountTotal,
-    discountTax: subtotalTax - contentsTax,
-    shippingTotal,
-    shippingTax,
-    totalTax,
-    total: contentsTotal + shippingTotal + totalTax,
-    coupons: applied,
-    droppedCoupons: dropped,
-    rates,
-    chosenShipping: chosen,
-    needsShipping,
-    country,
-    taxRate,
-    taxLabel,
-  };
+/** The shopper's choice when it is still offered, else free shipping, else the first rate (none without rates). */
+function chooseRate(rates: RateView[], chosen: string[]): string[] {
+  const kept = chosen.filter((id) => rates.some((r) => r.id === id)).slice(0, 1);
+  if (kept.length || !rates.length) return kept;
+  const free = rates.find((r) => r.methodId === 'free_shipping');
+  return [(free ?? rates[0]!).id];
 }

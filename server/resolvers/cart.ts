@@ -3,13 +3,8 @@ import { addToCart, applyCoupon, updateQuantities, type AddToCartInput } from '.
 import { UserError, check } from '../domain/errors.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { price, type PriceFormat } from '../domain/money.ts';
-import {
-  computeCart,
-  type CartLine,
-  type CartView,
-  type LineView,
-  type SessionData,
-} from '../domain/pricing.ts';
+import { computeCart } from '../domain/cartTotals.ts';
+import type { CartLine, CartView, LineView, SessionData } from '../domain/pricing.ts';
 import { variationAttributes } from './catalog.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 
