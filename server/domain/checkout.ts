@@ -8,7 +8,7 @@ import { queueMail } from './mail.ts';
 import { CURRENCY, formatted } from './money.ts';
 import type { StripeIntent } from './payments.ts';
 import { computeCart } from './cartTotals.ts';
-import type { Address, SessionData } from './pricing.ts';
+import type { Address, CartView, SessionData } from './pricing.ts';
 
 export interface OrderRow {
   id: number;
@@ -104,6 +104,13 @@ export const STRIPE_META = new Set(['_stripe_intent_id', '_stripe_source_id']);
 /** How long a repeated submission returns the order it already placed instead of failing. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
+/** What `placeOrder` gives back: the order, and the customer it belongs to (new when the checkout opened an account). */
+export interface PlacedOrder {
+  order: OrderRow;
+  customer: CustomerRow | null;
+  createdCustomer: boolean;
+}
+
 /**
  * Places the order for the session's cart in one transaction: validates addresses and payment, recomputes
  * totals, decrements stock with conditional updates (no overselling), counts coupon use, grants downloads
@@ -116,197 +123,67 @@ export async function placeOrder(
   data: SessionData,
   input: CheckoutInput,
   ctx: CheckoutContext,
-): Promise<{ order: OrderRow; customer: CustomerRow | null; createdCustomer: boolean }> {
-  const hash = cartHash(data);
-  const submission = (input.clientMutationId ?? '').trim().slice(0, 200) || null;
-  const previous = await tx.query<OrderRow>(
-    `SELECT o.* FROM sessions s JOIN orders o ON o.id = s.last_order_id WHERE s.key = $1`,
-    [ctx.sessionKey],
-  );
-  const last = previous[0];
-  if (
-    last &&
-    Date.now() - last.created_at.getTime() < IDEMPOTENCY_WINDOW_MS &&
-    (data.cart.length === 0 || (submission !== null && last.submission_key === submission))
-  ) {
-    return { order: last, customer: ctx.customer, createdCustomer: false };
-  }
-  const { billing, shipping, note, method, view } = await prepareOrder(tx, data, input, ctx);
-  let customer = ctx.customer;
-
-  let paid = false;
-  let transactionId: string | null = null;
-  if (method.id === 'stripe') {
-    const intent = ctx.stripeIntent;
-    if (intent && 'error' in intent) throw new UserError(`Payment was not completed: ${intent.error}`);
-    const id = (input.transactionId ?? '').trim();
-    check(id, 'Payment was not completed: missing Stripe payment id.');
-    check(/^pi_[A-Za-z0-9_]{4,100}$/.test(id), 'Payment was not completed: invalid Stripe payment id.');
-    const dup = await tx.query('SELECT 1 FROM orders WHERE transaction_id = $1', [id]);
-    check(dup.length === 0, 'This payment has already been used for another order.');
-    if (!intent) throw new UserError('Payment was not completed: Stripe did not confirm the payment.');
-    check(intent.id === id, 'Payment was not completed: Stripe returned a different payment.');
-    check(
-      intent.status === 'succeeded',
-      `Payment was not completed: Stripe reports the payment as "${intent.status}", not succeeded.`,
-    );
-    check(
-      intent.currency.toUpperCase() === CURRENCY,
-      `Payment was not completed: the Stripe payment is in ${intent.currency.toUpperCase()}, the order in ${CURRENCY}.`,
-    );
-    check(
-      intent.amount === view.total && intent.amountReceived === view.total,
-      `Payment was not completed: the Stripe payment of ${formatted(intent.amountReceived || intent.amount)} does not match the order total of ${formatted(view.total)}.`,
-    );
-    paid = true;
-    transactionId = id;
-  }
-
-  let createdCustomer = false;
-  if (!customer && input.account) {
-    customer = await registerCustomer(
-      tx,
-      {
-        username: input.account.username,
-        password: input.account.password,
-        email: billing.email,
-        firstName: billing.firstName,
-        lastName: billing.lastName,
-        billing,
-        shipping,
-      },
-      ctx.allowedCountries,
-    );
-    createdCustomer = true;
-  }
-
-  // Stock: conditional decrements; a concurrent checkout that got there first makes this one fail.
-  for (const l of view.lines) {
-    const item = l.variation ?? l.product;
-    const rows = await tx.query<{ id: number }>(
-      `UPDATE products SET
-         stock_quantity = CASE WHEN manage_stock THEN stock_quantity - $2 ELSE stock_quantity END,
-         stock_status = CASE WHEN manage_stock AND stock_quantity - $2 <= 0 THEN (CASE WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END) ELSE stock_status END,
-         modified_at = now()
-       WHERE id = $1 AND stock_status <> 'outofstock' AND (NOT manage_stock OR backorders <> 'no' OR stock_quantity >= $2)
-       RETURNING id`,
-      [item.id, l.line.quantity],
-    );
-    if (!rows.length)
-      throw new UserError(
-        `Sorry, "${item.name}" is no longer in stock in the quantity you asked for. Please edit your cart and try again.`,
-      );
-    await tx.query('UPDATE products SET total_sales = total_sales + $2 WHERE id = $1', [
-      l.product.id,
-      l.line.quantity,
-    ]);
-    if (l.variation) {
-      await tx.query(
-        `UPDATE products p SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND v.stock_status <> 'outofstock') THEN 'instock' ELSE 'outofstock' END WHERE p.id = $1`,
-        [l.product.id],
-      );
-    }
-  }
-  for (const c of view.coupons) {
-    const rows = await tx.query(
-      `UPDATE coupons SET usage_count = usage_count + 1 WHERE lower(code) = lower($1) AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id`,
-      [c.code],
-    );
-    if (!rows.length) throw new UserError('Coupon usage limit has been reached.');
-  }
-
-  const allDigital = view.lines.every(
-    (l) => (l.variation ?? l.product).virtual && (l.variation ?? l.product).downloadable,
-  );
-  const status =
-    method.id === 'bacs'
-      ? 'on-hold'
-      : method.id === 'cod'
-        ? 'processing'
-        : paid
-          ? allDigital
-            ? 'completed'
-            : 'processing'
-          : 'pending';
-  const rate = view.rates.find((r) => r.id === view.chosenShipping[0]);
-  const meta = (input.metaData ?? []).filter((m): m is { key: string; value: string } => !!m).slice(0, 20);
-  for (const m of meta)
-    check(
-      m.key.length <= 100 && m.value.length <= 1000 && (!m.key.startsWith('_') || STRIPE_META.has(m.key)),
-      'Invalid order meta data.',
-    );
-  const inserted = await tx.query<OrderRow>(
-    `INSERT INTO orders (order_key, customer_id, session_key, status, billing, shipping, payment_method, payment_method_title, transaction_id, customer_note,
-       subtotal, discount_total, discount_tax, shipping_total, shipping_tax, cart_tax, total_tax, total, coupon_codes, shipping_lines, meta, cart_hash, paid_at, completed_at, submission_key)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25) RETURNING *`,
-    [
-      'wc_order_' + randomBytes(9).toString('base64url'),
-      customer?.id ?? null,
-      ctx.sessionKey,
-      status,
-      billing,
-      shipping,
-      method.id,
-      method.title,
-      transactionId,
-      note || null,
-      view.subtotal,
-      view.discountTotal,
-      view.discountTax,
-      view.shippingTotal,
-      view.shippingTax,
-      view.contentsTax,
-      view.totalTax,
-      view.total,
-      view.coupons.map((c) => c.code),
-      rate ? [{ methodId: rate.methodId, title: rate.label, total: rate.cost }] : [],
-      meta,
-      hash,
-      paid ? new Date() : null,
-      status === 'completed' ? new Date() : null,
-      submission,
-    ],
-  );
-  const order = inserted[0]!;
-  for (const l of view.lines) {
-    const item = l.variation ?? l.product;
-    await tx.query(
-      `INSERT INTO order_items (order_id, product_id, variation_id, name, quantity, subtotal, subtotal_tax, total, total_tax, meta) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-      [
-        order.id,
-        l.product.id,
-        l.variation?.id ?? null,
-        item.name,
-        l.line.quantity,
-        l.subtotal,
-        l.subtotalTax,
-        l.total,
-        l.tax,
-        Object.entries(l.line.variation).map(([key, value]) => ({ key, value })),
-      ],
-    );
-  }
+): Promise<PlacedOrder> {
+  const repeated = await orderForRepeatedSubmission(tx, data, input, ctx.sessionKey);
+  if (repeated) return { order: repeated, customer: ctx.customer, createdCustomer: false };
+  const checkout = await prepareOrder(tx, data, input, ctx);
+  const payment = await confirmPayment(tx, input, ctx, checkout);
+  const { customer, createdCustomer } = await openAccount(tx, input, ctx, checkout);
+  await reserveStock(tx, checkout.view);
+  await countCouponUse(tx, checkout.view);
+  const order = await writeOrder(tx, data, input, ctx.sessionKey, checkout, payment, customer);
   // Cash on delivery is `processing` before any money arrives: nothing of value leaves before payment.
   if (isPaid(order)) await fulfil(tx, order);
-  if (customer) {
-    await tx.query(
-      `UPDATE customers SET billing = CASE WHEN billing = '{}'::jsonb THEN $2::jsonb ELSE billing END,
-                            shipping = CASE WHEN shipping = '{}'::jsonb THEN $3::jsonb ELSE shipping END WHERE id = $1`,
-      [customer.id, billing, shipping],
-    );
-  }
-  data.cart = [];
-  data.coupons = [];
-  await tx.query('UPDATE sessions SET last_order_id = $2 WHERE key = $1', [ctx.sessionKey, order.id]);
-  invalidateListingCache();
+  await closeCheckout(tx, data, order, customer, checkout);
   return { order, customer, createdCustomer };
+}
+
+/** Relay's per-submission id, as the order stores it (null when none was sent). */
+const submissionKey = (input: CheckoutInput): string | null =>
+  (input.clientMutationId ?? '').trim().slice(0, 200) || null;
+
+/**
+ * The order this session placed in the last few minutes, when this checkout repeats its submission: the cart is
+ * already empty (the first submission emptied it), or the same `clientMutationId` comes again.
+ */
+async function orderForRepeatedSubmission(
+  tx: Queryable,
+  data: SessionData,
+  input: CheckoutInput,
+  sessionKey: string,
+): Promise<OrderRow | null> {
+  const submission = submissionKey(input);
+  const rows = await tx.query<OrderRow>(
+    `SELECT o.* FROM sessions s JOIN orders o ON o.id = s.last_order_id WHERE s.key = $1`,
+    [sessionKey],
+  );
+  const last = rows[0];
+  const repeated =
+    last &&
+    Date.now() - last.created_at.getTime() < IDEMPOTENCY_WINDOW_MS &&
+    (data.cart.length === 0 || (submission !== null && last.submission_key === submission));
+  return repeated ? last : null;
+}
+
+/** The checkout, validated: addresses, note, payment method, and the totals for that destination and shipping. */
+interface PreparedOrder {
+  billing: Address;
+  shipping: Address;
+  note: string;
+  method: Gateway;
+  view: CartView;
 }
 
 /**
  * Validates the checkout input and computes the order's totals for its addresses and shipping choice, writing
  * nothing (it sets `data.customer` and `data.chosenShipping`, as the order will). Throws the shopper's error.
  */
-async function prepareOrder(q: Queryable, data: SessionData, input: CheckoutInput, ctx: CheckoutContext) {
+async function prepareOrder(
+  q: Queryable,
+  data: SessionData,
+  input: CheckoutInput,
+  ctx: CheckoutContext,
+): Promise<PreparedOrder> {
   check(data.cart.length > 0, 'Sorry, your cart is empty. Add products before checking out.');
 
   const billing = validateAddress(input.billing ?? {}, ctx.allowedCountries, {
@@ -343,6 +220,231 @@ async function prepareOrder(q: Queryable, data: SessionData, input: CheckoutInpu
   }
 
   return { billing, shipping, note, method, view };
+}
+
+/** Whether the order is paid now, and by which payment. */
+interface Payment {
+  paid: boolean;
+  transactionId: string | null;
+}
+
+/**
+ * For Stripe, checks the PaymentIntent fetched before the transaction: the one named, used by no other order,
+ * succeeded, in the store's currency, for exactly the order total. Other gateways are paid later (or on delivery).
+ */
+async function confirmPayment(
+  tx: Queryable,
+  input: CheckoutInput,
+  ctx: CheckoutContext,
+  { method, view }: PreparedOrder,
+): Promise<Payment> {
+  if (method.id !== 'stripe') return { paid: false, transactionId: null };
+  const intent = ctx.stripeIntent;
+  if (intent && 'error' in intent) throw new UserError(`Payment was not completed: ${intent.error}`);
+  const id = (input.transactionId ?? '').trim();
+  check(id, 'Payment was not completed: missing Stripe payment id.');
+  check(/^pi_[A-Za-z0-9_]{4,100}$/.test(id), 'Payment was not completed: invalid Stripe payment id.');
+  const dup = await tx.query('SELECT 1 FROM orders WHERE transaction_id = $1', [id]);
+  check(dup.length === 0, 'This payment has already been used for another order.');
+  if (!intent) throw new UserError('Payment was not completed: Stripe did not confirm the payment.');
+  check(intent.id === id, 'Payment was not completed: Stripe returned a different payment.');
+  check(
+    intent.status === 'succeeded',
+    `Payment was not completed: Stripe reports the payment as "${intent.status}", not succeeded.`,
+  );
+  check(
+    intent.currency.toUpperCase() === CURRENCY,
+    `Payment was not completed: the Stripe payment is in ${intent.currency.toUpperCase()}, the order in ${CURRENCY}.`,
+  );
+  check(
+    intent.amount === view.total && intent.amountReceived === view.total,
+    `Payment was not completed: the Stripe payment of ${formatted(intent.amountReceived || intent.amount)} does not match the order total of ${formatted(view.total)}.`,
+  );
+  return { paid: true, transactionId: id };
+}
+
+/** The buyer: the logged-in customer, else a new account when the checkout asks for one, else a guest (null). */
+async function openAccount(
+  tx: Queryable,
+  input: CheckoutInput,
+  ctx: CheckoutContext,
+  { billing, shipping }: PreparedOrder,
+): Promise<{ customer: CustomerRow | null; createdCustomer: boolean }> {
+  if (ctx.customer || !input.account) return { customer: ctx.customer, createdCustomer: false };
+  const customer = await registerCustomer(
+    tx,
+    {
+      username: input.account.username,
+      password: input.account.password,
+      email: billing.email,
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      billing,
+      shipping,
+    },
+    ctx.allowedCountries,
+  );
+  return { customer, createdCustomer: true };
+}
+
+/**
+ * Takes each line's quantity out of stock and counts it as sold. The decrements are conditional: a concurrent
+ * checkout that got there first makes this one fail instead of overselling.
+ */
+async function reserveStock(tx: Queryable, view: CartView): Promise<void> {
+  for (const l of view.lines) {
+    const item = l.variation ?? l.product;
+    const rows = await tx.query<{ id: number }>(
+      `UPDATE products SET
+         stock_quantity = CASE WHEN manage_stock THEN stock_quantity - $2 ELSE stock_quantity END,
+         stock_status = CASE WHEN manage_stock AND stock_quantity - $2 <= 0 THEN (CASE WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END) ELSE stock_status END,
+         modified_at = now()
+       WHERE id = $1 AND stock_status <> 'outofstock' AND (NOT manage_stock OR backorders <> 'no' OR stock_quantity >= $2)
+       RETURNING id`,
+      [item.id, l.line.quantity],
+    );
+    if (!rows.length)
+      throw new UserError(
+        `Sorry, "${item.name}" is no longer in stock in the quantity you asked for. Please edit your cart and try again.`,
+      );
+    await tx.query('UPDATE products SET total_sales = total_sales + $2 WHERE id = $1', [
+      l.product.id,
+      l.line.quantity,
+    ]);
+    if (l.variation) {
+      await tx.query(
+        `UPDATE products p SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND v.stock_status <> 'outofstock') THEN 'instock' ELSE 'outofstock' END WHERE p.id = $1`,
+        [l.product.id],
+      );
+    }
+  }
+}
+
+/** Counts one use of each coupon, conditionally: a coupon whose last use another order just took fails this one. */
+async function countCouponUse(tx: Queryable, view: CartView): Promise<void> {
+  for (const c of view.coupons) {
+    const rows = await tx.query(
+      `UPDATE coupons SET usage_count = usage_count + 1 WHERE lower(code) = lower($1) AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id`,
+      [c.code],
+    );
+    if (!rows.length) throw new UserError('Coupon usage limit has been reached.');
+  }
+}
+
+/**
+ * WooCommerce's status for a new order: bank transfer waits `on-hold`, cash on delivery is `processing`, a paid
+ * card order is `processing` (or `completed` when everything is a download), an unpaid one `pending`.
+ */
+function orderStatus(method: Gateway, { paid }: Payment, view: CartView): string {
+  const allDigital = view.lines.every(
+    (l) => (l.variation ?? l.product).virtual && (l.variation ?? l.product).downloadable,
+  );
+  if (method.id === 'bacs') return 'on-hold';
+  if (method.id === 'cod') return 'processing';
+  if (!paid) return 'pending';
+  return allDigital ? 'completed' : 'processing';
+}
+
+/** The order meta the checkout sent (at most 20 entries): public keys, or the Stripe keys the gateway reads. */
+function orderMeta(input: CheckoutInput): { key: string; value: string }[] {
+  const meta = (input.metaData ?? []).filter((m): m is { key: string; value: string } => !!m).slice(0, 20);
+  for (const m of meta)
+    check(
+      m.key.length <= 100 && m.value.length <= 1000 && (!m.key.startsWith('_') || STRIPE_META.has(m.key)),
+      'Invalid order meta data.',
+    );
+  return meta;
+}
+
+/** Inserts the order and its line items, with the totals computed for it. */
+async function writeOrder(
+  tx: Queryable,
+  data: SessionData,
+  input: CheckoutInput,
+  sessionKey: string,
+  { billing, shipping, note, method, view }: PreparedOrder,
+  payment: Payment,
+  customer: CustomerRow | null,
+): Promise<OrderRow> {
+  const status = orderStatus(method, payment, view);
+  const rate = view.rates.find((r) => r.id === view.chosenShipping[0]);
+  const meta = orderMeta(input);
+  const inserted = await tx.query<OrderRow>(
+    `INSERT INTO orders (order_key, customer_id, session_key, status, billing, shipping, payment_method, payment_method_title, transaction_id, customer_note,
+       subtotal, discount_total, discount_tax, shipping_total, shipping_tax, cart_tax, total_tax, total, coupon_codes, shipping_lines, meta, cart_hash, paid_at, completed_at, submission_key)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25) RETURNING *`,
+    [
+      'wc_order_' + randomBytes(9).toString('base64url'),
+      customer?.id ?? null,
+      sessionKey,
+      status,
+      billing,
+      shipping,
+      method.id,
+      method.title,
+      payment.transactionId,
+      note || null,
+      view.subtotal,
+      view.discountTotal,
+      view.discountTax,
+      view.shippingTotal,
+      view.shippingTax,
+      view.contentsTax,
+      view.totalTax,
+      view.total,
+      view.coupons.map((c) => c.code),
+      rate ? [{ methodId: rate.methodId, title: rate.label, total: rate.cost }] : [],
+      meta,
+      cartHash(data),
+      payment.paid ? new Date() : null,
+      status === 'completed' ? new Date() : null,
+      submissionKey(input),
+    ],
+  );
+  const order = inserted[0]!;
+  for (const l of view.lines) {
+    const item = l.variation ?? l.product;
+    await tx.query(
+      `INSERT INTO order_items (order_id, product_id, variation_id, name, quantity, subtotal, subtotal_tax, total, total_tax, meta) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+      [
+        order.id,
+        l.product.id,
+        l.variation?.id ?? null,
+        item.name,
+        l.line.quantity,
+        l.subtotal,
+        l.subtotalTax,
+        l.total,
+        l.tax,
+        Object.entries(l.line.variation).map(([key, value]) => ({ key, value })),
+      ],
+    );
+  }
+  return order;
+}
+
+/**
+ * Ends the checkout: the customer keeps the order's addresses where they had none, the cart and its coupons are
+ * emptied, and the session remembers the order (a repeated submission gets it back).
+ */
+async function closeCheckout(
+  tx: Queryable,
+  data: SessionData,
+  order: OrderRow,
+  customer: CustomerRow | null,
+  { billing, shipping }: PreparedOrder,
+): Promise<void> {
+  if (customer) {
+    await tx.query(
+      `UPDATE customers SET billing = CASE WHEN billing = '{}'::jsonb THEN $2::jsonb ELSE billing END,
+                            shipping = CASE WHEN shipping = '{}'::jsonb THEN $3::jsonb ELSE shipping END WHERE id = $1`,
+      [customer.id, billing, shipping],
+    );
+  }
+  data.cart = [];
+  data.coupons = [];
+  await tx.query('UPDATE sessions SET last_order_id = $2 WHERE key = $1', [order.session_key, order.id]);
+  invalidateListingCache();
 }
 
 /** The total in cents the order for this cart and input would have: what a saved card is charged before it is placed. */
