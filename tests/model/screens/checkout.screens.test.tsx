@@ -1,0 +1,408 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { CheckoutScreenQuery } from '../../../__generated__/CheckoutScreenQuery.graphql';
+import CheckoutScreenQueryNode from '../../../__generated__/CheckoutScreenQuery.graphql';
+import { checkoutMachine } from '../../../machines/checkoutMachine';
+import { checkoutSetup } from '../../../machines/checkoutSetup';
+import { emptyDraft, validateCheckout, type CheckoutDraft } from '../../../machines/checkoutValidation';
+import { RELOAD_COUNT_KEY } from '../../../src/app/session';
+import { CheckoutScreen } from '../../../src/checkout/CheckoutScreen';
+import { DRAFT_KEY } from '../../../src/checkout/draftStorage';
+import { tokenStorage } from '../../../src/relay/credentials';
+import { cartQueryAnswer } from '../../unit/cart/cartTestKit';
+import { formatValue, listTransitions, type ModelStep } from '../coverage';
+import {
+  createHeldNetwork,
+  reachActor,
+  renderStorefront,
+  screenPaths,
+  settlement,
+  SystemRecorder,
+  tearDown,
+  type Rendered,
+  type ScreenPath,
+} from './harness';
+
+/**
+ * The checkout machine's paths drive the real checkout screen (its preloaded query, the cart it loads, the order
+ * screen as a second route) through the real actor system; the store answers the order, the Stripe intent and the
+ * new account's login (the auth actor's `LoginMutation`) exactly when a path says. Two starts: an empty form, and a
+ * draft restored after a reload. Payment: the card field needs Stripe.js, which happy-dom cannot load, so the field
+ * says card payment is unavailable and hands over no card: the intent's answer and refusal are driven, the card's
+ * confirmation always fails (without a card) and never succeeds here; `checkout.card.ready` is not driven. The
+ * 30-second login timeout is left to the machine-alone check. A logged-in customer's prefill is its own test below.
+ */
+const OPERATIONS: Record<string, string> = {
+  placeOrder: 'CheckoutMutation',
+  createPaymentIntent: 'StripeIntentQuery',
+};
+const OUT_OF_STOCK = 'Sorry, "Wool Socks" is out of stock.';
+const TOO_COMMON = 'Password is too common.';
+const NO_INTENT = 'Stripe is not configured for this store.';
+const PASSWORD = 'correct horse 42';
+/** Headless Login's answer to any refused login. */
+const REFUSED_LOGIN = 'The user could not be logged in.';
+
+const socks = { key: 'k1', name: 'Wool Socks', quantity: 2, price: 19 };
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: 'Hauptstr. 1',
+  city: 'Berlin',
+  postcode: '10115',
+  country: 'DE',
+  email: 'ada@example.com',
+};
+
+function restoredDraft(): CheckoutDraft {
+  const draft = emptyDraft();
+  draft.billing = { ...draft.billing, ...ada };
+  draft.paymentMethod = 'cod';
+  return draft;
+}
+
+/** The store; the operations the checkout screen needs around the paths are answered as soon as they are asked. */
+function createShop(viewer: { id: string } | null = null) {
+  const network = createHeldNetwork({
+    CheckoutScreenQuery: () => ({
+      data: {
+        paymentGateways: {
+          nodes: [
+            { id: 'cod', title: 'Cash on delivery', description: null },
+            { id: 'stripe', title: 'Credit card (Stripe)', description: null },
+          ],
+        },
+        allowedCountries: ['DE', 'FR'],
+        viewer,
+      },
+    }),
+    CartQuery: () => {
+      const answer = cartQueryAnswer({
+        lines: [socks],
+        rates: [{ id: 'flat_rate:1', label: 'Standard', cost: 4.9 }],
+      });
+      return { data: { ...(answer as { data: Record<string, unknown> }).data, viewer } };
+    },
+    CountryStateFieldQuery: () => ({ data: { countryStates: [] } }),
+    ChangeShippingCountryMutation: () => ({
+      data: { updateCustomer: { customer: { id: 'customer-guest' } } },
+    }),
+    CheckoutMutation: () => ({
+      data: { checkout: { result: 'success', order: { id: 'order-42', databaseId: 42 } } },
+    }),
+    StripeIntentQuery: () => ({
+      data: { stripePaymentIntent: { id: 'seti_1', clientSecret: 'seti_1_secret', error: null } },
+    }),
+    LoginMutation: () => ({
+      data: {
+        login: {
+          authToken: 'auth-new',
+          authTokenExpiration: String(Math.floor(Date.now() / 1000) + 3600),
+          refreshToken: 'refresh-new',
+          user: { id: 'user-8', databaseId: 8 },
+        },
+      },
+    }),
+    ViewerQuery: () => ({
+      data: {
+        viewer: {
+          id: 'user-7',
+          databaseId: 7,
+          username: 'ada',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          avatar: null,
+        },
+        customer: { id: 'customer-7', metaData: [] },
+      },
+    }),
+    CustomerAddressesQuery: () => ({
+      data: {
+        customer: {
+          id: 'customer-7',
+          billing: { ...ada, company: null, address2: null, state: null, phone: '+49 30 1234567' },
+          shipping: null,
+        },
+      },
+    }),
+  });
+  const background = [
+    'CheckoutScreenQuery',
+    'CartQuery',
+    'CountryStateFieldQuery',
+    'ChangeShippingCountryMutation',
+  ];
+  const pump = setInterval(() => {
+    const waiting = network.waiting().filter((name) => background.includes(name));
+    if (waiting.length) act(() => waiting.forEach((name) => network.release(name)));
+  }, 5);
+  return { network, stop: () => clearInterval(pump) };
+}
+
+type Shop = ReturnType<typeof createShop>;
+
+async function renderCheckout(shop: Shop, recorder: SystemRecorder) {
+  const queryRef = loadQuery<CheckoutScreenQuery>(shop.network.environment, CheckoutScreenQueryNode, {});
+  return renderStorefront(
+    <Suspense fallback={<p>Loading</p>}>
+      <CheckoutScreen queryRef={queryRef} />
+    </Suspense>,
+    shop.network.environment,
+    {
+      path: '/checkout',
+      routes: { '/checkout/order-received/$orderId': () => <p>Order received page</p> },
+      recorder,
+    },
+  );
+}
+
+const draftOf = (s: AnyMachineSnapshot) => (s.context as { draft: CheckoutDraft }).draft;
+const toStripe = { type: 'checkout.draft.change', patch: { paymentMethod: 'stripe' } };
+const withAccount = {
+  type: 'checkout.draft.change',
+  patch: { createAccount: true, account: { password: PASSWORD } },
+};
+
+/** The screen action that sends a path's event, or null when the screen offers none then. */
+function actionFor(event: AnyEventObject, state: AnyMachineSnapshot): (() => void) | null {
+  const inForm = state.matches('form');
+  const draft = draftOf(state);
+  if (event.type === 'checkout.submit')
+    return inForm ? () => fireEvent.click(screen.getByRole('button', { name: 'Place order' })) : null;
+  if (event === toStripe)
+    return inForm && draft.paymentMethod !== 'stripe' && !draft.createAccount
+      ? () => fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }))
+      : null;
+  if (event === withAccount)
+    return inForm && !draft.createAccount && draft.paymentMethod === 'cod'
+      ? () => {
+          fireEvent.click(screen.getByRole('checkbox', { name: 'Create an account?' }));
+          fireEvent.change(screen.getByLabelText(/^Account password/), { target: { value: PASSWORD } });
+        }
+      : null;
+  return null;
+}
+
+const events: AnyEventObject[] = [
+  { type: 'checkout.submit', billingAddressRequired: true },
+  toStripe,
+  withAccount,
+  { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
+  { type: 'xstate.error.actor.placeOrder', error: new Error(OUT_OF_STOCK) },
+  { type: 'xstate.error.actor.placeOrder', error: new Error(TOO_COMMON) },
+  { type: 'xstate.done.actor.createPaymentIntent', output: { id: 'seti_1', clientSecret: 'seti_1_secret' } },
+  { type: 'xstate.error.actor.createPaymentIntent', error: new Error(NO_INTENT) },
+  { type: 'xstate.error.actor.confirmPayment', error: new Error('') },
+  { type: 'auth.reply.loggedIn' },
+  { type: 'auth.reply.failed', message: REFUSED_LOGIN },
+];
+
+/**
+ * The graph is walked on a copy whose final state does not tell its parent (the walk runs the machine without
+ * one); the states, events and guards are the checkout machine's.
+ */
+const walked = checkoutSetup.createMachine({
+  ...checkoutMachine.config,
+  states: { ...checkoutMachine.config.states, placed: { type: 'final' } },
+} as Parameters<typeof checkoutSetup.createMachine>[0]);
+
+const pathsFrom = (draft: CheckoutDraft, start: 'empty' | 'restored') =>
+  screenPaths(walked, {
+    input: { draft },
+    events,
+    key: (s) => {
+      const d = draftOf(s);
+      const valid = Object.keys(validateCheckout(d, { billingAddressRequired: true })).length === 0;
+      return JSON.stringify([s.value, valid, d.paymentMethod, d.createAccount]);
+    },
+    canDrive: (state, event) => {
+      // An empty form is only submitted: the validation path.
+      if (start === 'empty' && event.type === 'checkout.draft.change') return false;
+      if (event.type.startsWith('auth.reply.')) return state.matches('loggingIn');
+      const settled = settlement(event);
+      if (settled) {
+        const error = (event as { error?: Error }).error?.message;
+        // Only a new account's password can be refused as too common.
+        if (error === TOO_COMMON && !draftOf(state).createAccount) return false;
+        return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
+      }
+      return actionFor(event, state) !== null;
+    },
+  }).map((p) => ({
+    ...p,
+    start,
+    description: `${start}: ${p.steps
+      .map((s) => {
+        const settled = settlement(s.event);
+        const error = (s.event as { error?: Error }).error?.message;
+        if (settled?.actor === 'placeOrder' && error)
+          return `error:placeOrder (${error === TOO_COMMON ? 'common password' : 'out of stock'})`;
+        if (settled) return `${settled.kind}:${settled.actor}`;
+        if (s.event === toStripe) return 'choose Stripe';
+        if (s.event === withAccount) return 'create an account';
+        return s.event.type;
+      })
+      .join(' → ')} ⇒ ${formatValue(p.steps.at(-1)?.value ?? p.initial.value)}`,
+  }));
+
+const paths: (ScreenPath & { start: 'empty' | 'restored' })[] = [
+  ...pathsFrom({ ...emptyDraft(), paymentMethod: 'cod' }, 'empty'),
+  ...pathsFrom(restoredDraft(), 'restored'),
+];
+
+/** What the shopper should see, kept from the path. */
+interface Seen {
+  /** The failure alert's message, once an order or payment failed. */
+  failure: string | null;
+  /** The form showed field errors after a submit. */
+  fieldErrors: boolean;
+  passwordRefused: boolean;
+}
+
+/** The state-by-state check: what the checkout screen shows must be what the checkout machine's state means. */
+async function expectScreen(
+  step: Pick<ModelStep, 'value' | 'tags'>,
+  seen: Seen,
+  start: string,
+  where: string,
+) {
+  const state = formatValue(step.value);
+  if (state === 'placed') {
+    await waitFor(() =>
+      expect(screen.getByText('Order received page'), `${where}: order screen`).toBeTruthy(),
+    );
+    expect(
+      screen.queryByRole('button', { name: /Place order|Processing/ }),
+      `${where}: form gone`,
+    ).toBeNull();
+    return;
+  }
+  await waitFor(() => {
+    const processing = step.tags.includes('processing');
+    const button = screen.getByRole('button', { name: processing ? 'Processing' : 'Place order' });
+    expect(button.hasAttribute('data-pending'), `${where}: pending`).toBe(processing);
+    const alert = screen.queryByText('Something went wrong')?.closest('[role="alert"]');
+    // The reason stays while the shopper edits, until the next submit.
+    expect(alert?.textContent?.replace('Something went wrong', '') ?? null, `${where}: failure alert`).toBe(
+      seen.failure,
+    );
+    if (state === 'form.failed') expect(seen.failure, `${where}: a failure to show`).not.toBeNull();
+    const firstName = screen.getByRole<HTMLInputElement>('textbox', { name: /^First name/ });
+    expect(firstName.getAttribute('aria-invalid') === 'true', `${where}: field errors`).toBe(
+      seen.fieldErrors,
+    );
+    // Whatever happened, the typed values stay.
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: /^Town \/ City/ }).value,
+      `${where}: typed values`,
+    ).toBe(start === 'restored' ? 'Berlin' : '');
+    // At the password field (the live region says it once more; it is not the field's message).
+    const refusals = screen
+      .queryAllByText(/This password is too common/)
+      .filter((element) => !element.closest('[role="status"]'));
+    expect(refusals.length, `${where}: refused password`).toBe(seen.passwordRefused ? 1 : 0);
+  });
+}
+
+const recorder = new SystemRecorder();
+let rendered: Rendered | undefined;
+let shop: Shop | undefined;
+
+beforeEach(() => {
+  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
+});
+afterEach(() => {
+  shop?.stop();
+  shop = undefined;
+  tearDown(rendered);
+  rendered = undefined;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('checkout paths on the real screen', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    if (path.start === 'restored') window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
+    shop = createShop();
+    rendered = await renderCheckout(shop, recorder);
+    // Kept from the start: the placed order's checkout leaves the system.
+    const actor: AnyActorRef = rendered.storefront.actor.getSnapshot().children.checkout!;
+    const seen: Seen = { failure: null, fieldErrors: false, passwordRefused: false };
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    await reachActor(actor, path.initial, 'initial state');
+    await expectScreen(path.initial, seen, path.start, 'initial state');
+    for (const [i, step] of path.steps.entries()) {
+      const where = `step ${i + 1} (${step.event.type})`;
+      const settled = settlement(step.event);
+      const network = shop.network;
+      if (step.event.type.startsWith('auth.reply.')) {
+        // The auth actor logs the new account in and answers checkout.
+        await waitFor(() => expect(network.waiting(), where).toContain('LoginMutation'));
+        act(() => {
+          if (step.event.type === 'auth.reply.loggedIn') network.release('LoginMutation');
+          else network.fail('LoginMutation', REFUSED_LOGIN);
+        });
+      } else if (settled?.actor === 'confirmPayment') {
+        // Without a card the confirmation fails by itself.
+        seen.failure = 'The card payment was not completed.';
+      } else if (settled) {
+        const operation = OPERATIONS[settled.actor]!;
+        const error = (step.event as { error?: Error }).error?.message;
+        await waitFor(() => expect(network.waiting(), where).toContain(operation));
+        act(() => {
+          if (settled.kind === 'done') network.release(operation);
+          else network.fail(operation, error!);
+        });
+        if (settled.kind === 'error' && error !== TOO_COMMON) seen.failure = error!;
+        if (error === TOO_COMMON) seen.passwordRefused = true;
+      } else {
+        act(() => actionFor(step.event, actor.getSnapshot() as AnyMachineSnapshot)!());
+        if (step.event.type === 'checkout.submit') {
+          seen.fieldErrors = path.start === 'empty';
+          seen.passwordRefused = false;
+          seen.failure = null;
+        }
+      }
+      // Without a card the confirmation fails at once: `confirmingPayment` passes too fast to be seen.
+      if (step.value === 'confirmingPayment') continue;
+      await reachActor(actor, step, where);
+      await expectScreen(step, seen, path.start, where);
+    }
+  });
+
+  /** Regression: a logged-in customer's checkout stayed empty instead of showing their saved address. */
+  it('fills a logged-in customer’s billing fields from their saved address once the viewer is known', async () => {
+    tokenStorage.save({
+      authToken: 'auth-ada',
+      authExpiresAt: Date.now() + 3_600_000,
+      refreshToken: 'refresh-ada',
+    });
+    shop = createShop({ id: 'user-7' });
+    rendered = await renderCheckout(shop, recorder);
+    const firstName = await screen.findByRole<HTMLInputElement>('textbox', { name: /^First name/ });
+    expect(firstName.value).toBe('');
+    await waitFor(() => expect(shop!.network.waiting()).toContain('ViewerQuery'));
+    act(() => shop!.network.release('ViewerQuery'));
+    await waitFor(() => expect(shop!.network.waiting()).toContain('CustomerAddressesQuery'));
+    act(() => shop!.network.release('CustomerAddressesQuery'));
+    await waitFor(() => expect(firstName.value).toBe('Ada'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Town \/ City/ }).value).toBe('Berlin');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^E-mail address/ }).value).toBe(
+      'ada@example.com',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
+  });
+});
+
+afterAll(() => {
+  const all = listTransitions(checkoutMachine).map((t) => `checkout: ${t.key}`);
+  const covered = all.filter((key) => recorder.transitions.has(key));
+  console.log(
+    `checkout screens: ${paths.length} paths; ${covered.length}/${all.length} checkout transitions taken by the real system; messages: ${[...recorder.messages].sort().join('; ') || 'none'}`,
+  );
+});
