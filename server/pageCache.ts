@@ -96,5 +96,3 @@ export function createPageCache(options: PageCacheOptions = {}) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;
