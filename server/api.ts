@@ -9,6 +9,7 @@ import { seed } from './db/seed.ts';
 import { catalogLoaders } from './domain/catalog.ts';
 import { clientAddress, trustedProxiesFromEnv } from './domain/clientAddress.ts';
 import { customerById, type CustomerRow } from './domain/customers.ts';
+import { openDownload } from './domain/downloads.ts';
 import { UserError } from './domain/errors.ts';
 import { OAuthService, oauthProvidersFromEnv } from './domain/oauth.ts';
 import { Mailer } from './domain/mail.ts';
@@ -338,7 +339,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       session.key = String(viewerId);
       if (sessionKey && sessionKey.startsWith('t_')) {
         session.key = sessionKey;
-        await db.transaction((tx) => session.adoptCustomer(viewerId, tx));
+        await session.signIn(viewerId);
       }
     } else {
       // No usable guest token (none, a refused one, or a customer's without their bearer token): a new guest
@@ -367,47 +368,21 @@ export async function createApi(options: ApiOptions): Promise<Api> {
 
   /** Serves a purchased file; only GET counts as a download (a HEAD asks about it without using one up). */
   async function handleDownload(res: ServerResponse, token: string, head: boolean): Promise<void> {
-    const sources = 'product_downloads d, orders o, products p';
-    const allowed = `dp.token = $1 AND d.id = dp.download_id AND o.id = dp.order_id AND p.id = dp.product_id
-          AND o.status IN ('processing','completed')
-          AND (dp.downloads_remaining IS NULL OR dp.downloads_remaining > 0)
-          AND (dp.access_expires IS NULL OR dp.access_expires > now())`;
-    const rows = await db.query<{ name: string; file: string; product: string }>(
-      head
-        ? `SELECT d.name, d.file, p.name AS product FROM download_permissions dp, ${sources} WHERE ${allowed}`
-        : `UPDATE download_permissions dp SET downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL ELSE downloads_remaining - 1 END,
-              download_count = download_count + 1
-         FROM ${sources} WHERE ${allowed}
-        RETURNING d.name, d.file, p.name AS product`,
-      [token],
-    );
-    const row = rows[0];
-    if (!row) {
-      const known = await db.query<{ remaining: number | null; expires: Date | null }>(
-        'SELECT downloads_remaining remaining, access_expires expires FROM download_permissions WHERE token = $1',
-        [token],
-      );
-      const k = known[0];
-      const message = !k
-        ? 'Invalid download link.'
-        : k.expires && k.expires.getTime() <= Date.now()
-          ? 'Sorry, this download has expired.'
-          : k.remaining === 0
-            ? 'Sorry, you have reached your download limit for this file.'
-            : 'This download is not available yet.';
+    const answer = await openDownload(db, token, head);
+    if (!answer.ok) {
       res
-        .writeHead(k ? 403 : 404, {
+        .writeHead(answer.status, {
           'content-type': 'text/plain; charset=utf-8',
           'cache-control': 'no-store',
         })
-        .end(message);
+        .end(answer.message);
       return;
     }
-    const body = `${row.product}\n\nThank you for your purchase. This is the demo file "${row.file}".\n`;
+    const body = `${answer.product}\n\nThank you for your purchase. This is the demo file "${answer.file}".\n`;
     res
       .writeHead(200, {
         'content-type': 'application/octet-stream',
-        'content-disposition': `attachment; filename="${row.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'content-disposition': `attachment; filename="${answer.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
         'cache-control': 'no-store',
       })
       .end(body);

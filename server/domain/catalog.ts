@@ -562,6 +562,23 @@ export async function findProduct(
   return rows[0] ?? null;
 }
 
+/** A product category by its slug, name or database id, or null. */
+export async function findCategory(
+  db: Queryable,
+  by: 'slug' | 'name' | 'id',
+  value: string | number,
+): Promise<TermRow | null> {
+  const rows = await db.query<TermRow>(`SELECT * FROM terms WHERE taxonomy = 'product_cat' AND ${by} = $1`, [
+    value,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The taxonomy names (`pa_color`, …) of the store's global attributes. */
+export async function attributeTaxonomyNames(db: Queryable): Promise<string[]> {
+  return (await db.query<{ taxonomy: string }>('SELECT taxonomy FROM attributes')).map((r) => r.taxonomy);
+}
+
 /** At most this many related products per product, as WooCommerce's `wc_get_related_products` default. */
 export const RELATED_MAX = 5;
 

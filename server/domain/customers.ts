@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/connection.ts';
+import type { Db, Queryable } from '../db/connection.ts';
 import { isLocalAddress } from './clientAddress.ts';
 import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
@@ -7,6 +7,7 @@ import { RESET_EMAILS_PER_ACCOUNT, countHit } from './limits.ts';
 import { queueMail } from './mail.ts';
 import { COMMON_PASSWORD, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import type { Address } from './pricing.ts';
+import type { SessionHandle } from './session.ts';
 
 export interface CustomerRow {
   id: number;
@@ -189,6 +190,20 @@ export async function registerCustomer(
     ],
   );
   return rows[0]!;
+}
+
+/** Registers a customer and signs them in to `session` (their guest cart moves with them), in one transaction. */
+export async function registerAndSignIn(
+  db: Db,
+  session: SessionHandle,
+  input: RegisterInput,
+  allowed: string[],
+): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const row = await registerCustomer(tx, input, allowed);
+    await session.adoptCustomer(row.id, tx);
+    return row;
+  });
 }
 
 /**

@@ -78,6 +78,11 @@ export class SessionHandle {
     });
   }
 
+  /** Signs `customerId` in to this session: `adoptCustomer` in a transaction of its own. */
+  async signIn(customerId: number): Promise<void> {
+    await this.db.transaction((tx) => this.adoptCustomer(customerId, tx));
+  }
+
   /**
    * Moves a guest cart into the customer's session (login, registration): guest lines win on equal keys,
    * coupons are combined, the guest session is deleted, and a customer session token is issued.

@@ -1,21 +1,22 @@
 import type { Ctx } from '../context.ts';
-import type { OrderRow } from '../domain/checkout.ts';
 import { STATES, validateAddress } from '../domain/countries.ts';
 import {
-  registerCustomer,
+  registerAndSignIn,
   updateCustomer,
   type CustomerRow,
   type RegisterInput,
   type UpdateInput,
 } from '../domain/customers.ts';
+import { customerDownloads } from '../domain/downloads.ts';
 import { UserError } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
+import { isPayingCustomer, lastOrder, orderCount, totalSpent } from '../domain/orders.ts';
 import type { Address } from '../domain/pricing.ts';
 import { wpDate } from './catalog.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 import { tokensFor } from './auth.ts';
-import { downloadsOf, listGuestOrders, listOrders, type OrdersArgs } from './orders.ts';
+import { listGuestOrders, listOrders, type OrdersArgs } from './orders.ts';
 
 type Args = Record<string, unknown>;
 
@@ -56,11 +57,7 @@ export const accountResolvers = {
       ctx: Ctx,
     ) => {
       await limitClient(ctx.db, 'register', ctx.ip);
-      const customer = await ctx.db.transaction(async (tx) => {
-        const row = await registerCustomer(tx, input, ctx.config.allowedCountries);
-        await ctx.session.adoptCustomer(row.id, tx);
-        return row;
-      });
+      const customer = await registerAndSignIn(ctx.db, ctx.session, input, ctx.config.allowedCountries);
       ctx.viewerId = customer.id;
       return { clientMutationId: input.clientMutationId, customer: { row: customer }, viewer: customer };
     },
@@ -126,40 +123,11 @@ export const accountResolvers = {
       c.row?.shipping ?? (await ctx.session.read()).customer.shipping,
     sessionToken: (_c: CustomerView, _a: Args, ctx: Ctx) => ctx.session.token(),
     isPayingCustomer: async (c: CustomerView, _a: Args, ctx: Ctx) =>
-      c.row
-        ? (
-            await ctx.db.query(
-              `SELECT 1 FROM orders WHERE customer_id = $1 AND paid_at IS NOT NULL LIMIT 1`,
-              [c.row.id],
-            )
-          ).length > 0
-        : false,
-    orderCount: async (c: CustomerView, _a: Args, ctx: Ctx) =>
-      c.row
-        ? ((
-            await ctx.db.query<{ n: number }>('SELECT count(*)::int n FROM orders WHERE customer_id = $1', [
-              c.row.id,
-            ])
-          )[0]?.n ?? 0)
-        : 0,
+      c.row ? isPayingCustomer(ctx.db, c.row.id) : false,
+    orderCount: async (c: CustomerView, _a: Args, ctx: Ctx) => (c.row ? orderCount(ctx.db, c.row.id) : 0),
     totalSpent: async (c: CustomerView, _a: Args, ctx: Ctx) =>
-      c.row
-        ? ((
-            await ctx.db.query<{ n: number }>(
-              `SELECT coalesce(sum(total), 0)::int n FROM orders WHERE customer_id = $1 AND status IN ('processing','completed')`,
-              [c.row.id],
-            )
-          )[0]?.n ?? 0) / 100
-        : 0,
-    lastOrder: async (c: CustomerView, _a: Args, ctx: Ctx) =>
-      c.row
-        ? ((
-            await ctx.db.query<OrderRow>(
-              'SELECT * FROM orders WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
-              [c.row.id],
-            )
-          )[0] ?? null)
-        : null,
+      c.row ? (await totalSpent(ctx.db, c.row.id)) / 100 : 0,
+    lastOrder: async (c: CustomerView, _a: Args, ctx: Ctx) => (c.row ? lastOrder(ctx.db, c.row.id) : null),
     orders: async (c: CustomerView, a: OrdersArgs, ctx: Ctx) => {
       if (!c.row) return ctx.viewerId ? fromList([], a) : listGuestOrders(ctx, a);
       if (c.row.id !== ctx.viewerId)
@@ -170,7 +138,7 @@ export const accountResolvers = {
       if (!c.row) return fromList([], a);
       if (c.row.id !== ctx.viewerId)
         throw new UserError('Not authorized to access these downloads', 'FORBIDDEN');
-      return fromList(await downloadsOf(ctx, 'dp.customer_id', c.row.id), a, 100, 100);
+      return fromList(await customerDownloads(ctx.db, c.row.id), a, 100, 100);
     },
     // A customer's meta data is theirs alone (it holds e.g. their wishlist): others read an empty list.
     metaData: (c: CustomerView, a: Args, ctx: Ctx) => {

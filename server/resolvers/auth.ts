@@ -76,7 +76,7 @@ export const authResolvers = {
           input.oauthResponse.state,
         );
       }
-      await ctx.db.transaction((tx) => ctx.session.adoptCustomer(customer.id, tx));
+      await ctx.session.signIn(customer.id);
       ctx.viewerId = customer.id;
       return {
         clientMutationId: input.clientMutationId,

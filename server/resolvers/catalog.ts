@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { formatFieldName } from '../attributes.ts';
 import type { Ctx } from '../context.ts';
 import {
+  attributeTaxonomyNames,
+  findCategory,
   findProduct,
   listProducts,
   listTerms,
@@ -321,29 +323,15 @@ export const catalogResolvers = {
       const type = a.idType ?? 'ID';
       if (type === 'SLUG' || type === 'URI' || type === 'NAME') {
         const value = type === 'URI' ? (a.id.replace(/\/+$/, '').split('/').pop() ?? '') : a.id;
-        const column = type === 'NAME' ? 'name' : 'slug';
-        const rows = await ctx.db.query<TermRow>(
-          `SELECT * FROM terms WHERE taxonomy = 'product_cat' AND ${column} = $1`,
-          [value],
-        );
-        return rows[0] ?? null;
+        return findCategory(ctx.db, type === 'NAME' ? 'name' : 'slug', value);
       }
-      const id = parseId(a.id, ['term'], 'category id');
-      const rows = await ctx.db.query<TermRow>(
-        `SELECT * FROM terms WHERE taxonomy = 'product_cat' AND id = $1`,
-        [id],
-      );
-      return rows[0] ?? null;
+      return findCategory(ctx.db, 'id', parseId(a.id, ['term'], 'category id'));
     },
     terms: async (_: unknown, a: ConnectionArgs & { where?: Record<string, unknown> | null }, ctx: Ctx) => {
       const w = a.where ?? {};
       // TaxonomyEnum values arrive as taxonomy names (server/attributes.ts).
       const requested = ((w.taxonomies as string[] | null) ?? []).filter(Boolean);
-      const attributes = requested.length
-        ? []
-        : (await ctx.db.query<{ taxonomy: string }>('SELECT taxonomy FROM attributes')).map(
-            (r) => r.taxonomy,
-          );
+      const attributes = requested.length ? [] : await attributeTaxonomyNames(ctx.db);
       const taxonomies = (
         requested.length ? requested : ['product_cat', 'product_tag', ...attributes]
       ).filter((t) => !NOT_A_TERM_FOR_SCHEMA.has(t));

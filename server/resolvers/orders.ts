@@ -1,11 +1,23 @@
 import type { Ctx } from '../context.ts';
 import { gateways, placeOrder, quoteOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
 import { customerById, type CustomerRow } from '../domain/customers.ts';
+import { orderDownloads, type DownloadPermission } from '../domain/downloads.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { StripeError, type StripeIntent } from '../domain/payments.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
+import {
+  customerOrders,
+  guestOrders,
+  includedOrderIds,
+  orderById,
+  orderByKey,
+  orderHasDownloads,
+  orderLines,
+  orderNeedsProcessing,
+  type LineItemRow,
+} from '../domain/orders.ts';
 import { currentCart } from './cart.ts';
 import { productDownload, wpDate } from './catalog.ts';
 import type { CustomerView } from './account.ts';
@@ -14,33 +26,6 @@ import { fromList, type ConnectionArgs } from './connection.ts';
 type Args = Record<string, unknown>;
 
 const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
-
-export interface DownloadPermission {
-  id: number;
-  token: string;
-  order_id: number;
-  customer_id: number | null;
-  product_id: number;
-  download_id: string;
-  downloads_remaining: number | null;
-  access_expires: Date | null;
-  name: string;
-  file: string;
-}
-
-interface LineItemRow {
-  id: number;
-  order_id: number;
-  product_id: number;
-  variation_id: number | null;
-  name: string;
-  quantity: number;
-  subtotal: number;
-  subtotal_tax: number;
-  total: number;
-  total_tax: number;
-  meta: { key: string; value: string }[];
-}
 
 const ORDER_STATUS: Record<string, string> = {
   pending: 'PENDING',
@@ -56,14 +41,6 @@ const ORDER_STATUS: Record<string, string> = {
 function requireViewer(ctx: Ctx): number {
   if (!ctx.viewerId) throw new UserError('You must be logged in to do that.', 'UNAUTHENTICATED');
   return ctx.viewerId;
-}
-
-export async function downloadsOf(ctx: Ctx, where: string, param: number): Promise<DownloadPermission[]> {
-  return ctx.db.query<DownloadPermission>(
-    `SELECT dp.*, d.name, d.file FROM download_permissions dp JOIN product_downloads d ON d.id = dp.download_id
-      WHERE ${where} = $1 ORDER BY dp.id DESC LIMIT 100`,
-    [param],
-  );
 }
 
 /**
@@ -159,30 +136,15 @@ async function chargeSetupIntent(
 export async function listGuestOrders(ctx: Ctx, a: OrdersArgs) {
   const email = (await ctx.session.read()).customer.billing.email?.trim().toLowerCase();
   if (!email || !ctx.session.key) return fromList([], a);
-  const rows = await ctx.db.query<OrderRow>(
-    `SELECT * FROM orders WHERE customer_id IS NULL AND session_key = $1 AND lower(billing->>'email') = $2
-      AND ($3::int[] IS NULL OR id = ANY($3::int[]))
-      ORDER BY created_at DESC, id DESC LIMIT 100`,
-    [ctx.session.key, email, includedIds(a)],
-  );
+  const rows = await guestOrders(ctx.db, ctx.session.key, email, includedOrderIds(a.where?.include));
   return fromList(rows, a, 10, 100);
 }
 
 /** `customer.orders(where: { include })`: WooGraphQL's `post__in`; an empty list means no filter, as in WP_Query. */
 export type OrdersArgs = ConnectionArgs & { where?: { include?: (number | null)[] | null } | null };
 
-function includedIds(a: OrdersArgs): number[] | null {
-  const ids = (a.where?.include ?? []).filter((id): id is number => typeof id === 'number');
-  if (ids.length > 100) throw new UserError('At most 100 order ids can be included.');
-  return ids.length ? ids : null;
-}
-
 export async function listOrders(ctx: Ctx, customerId: number, a: OrdersArgs) {
-  const rows = await ctx.db.query<OrderRow>(
-    `SELECT * FROM orders WHERE customer_id = $1 AND ($2::int[] IS NULL OR id = ANY($2::int[]))
-      ORDER BY created_at DESC, id DESC LIMIT 100`,
-    [customerId, includedIds(a)],
-  );
+  const rows = await customerOrders(ctx.db, customerId, includedOrderIds(a.where?.include));
   return fromList(rows, a, 10, 100, (o) => o.id);
 }
 
@@ -191,15 +153,10 @@ export const orderResolvers = {
   RootQuery: {
     order: async (_: unknown, a: { id?: string | null; idType?: string | null }, ctx: Ctx) => {
       check(a.id, 'An order id is required.');
-      const type = a.idType ?? 'ID';
-      let rows: OrderRow[];
-      if (type === 'ORDER_KEY')
-        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE order_key = $1', [a.id.trim()]);
-      else
-        rows = await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [
-          parseId(a.id, ['order', 'shop_order', 'post'], 'order id'),
-        ]);
-      const order = rows[0];
+      const order =
+        (a.idType ?? 'ID') === 'ORDER_KEY'
+          ? await orderByKey(ctx.db, a.id.trim())
+          : await orderById(ctx.db, parseId(a.id, ['order', 'shop_order', 'post'], 'order id'));
       if (!order || !canSee(ctx, order))
         throw new UserError('Not authorized to access this order', 'FORBIDDEN');
       return order;
@@ -282,13 +239,7 @@ export const orderResolvers = {
     modified: (o: OrderRow) => wpDate(o.modified_at),
     status: (o: OrderRow) => ORDER_STATUS[o.status] ?? 'PENDING',
     needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
-    needsProcessing: async (o: OrderRow, _a: Args, ctx: Ctx) =>
-      (
-        await ctx.db.query(
-          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND NOT (p.virtual AND p.downloadable) LIMIT 1`,
-          [o.id],
-        )
-      ).length > 0,
+    needsProcessing: (o: OrderRow, _a: Args, ctx: Ctx) => orderNeedsProcessing(ctx.db, o.id),
     needsShippingAddress: (o: OrderRow) => o.shipping_lines.length > 0,
     subtotal: (o: OrderRow, a: Args) => price(o.subtotal, fmt(a)),
     discountTotal: (o: OrderRow, a: Args) => price(o.discount_total, fmt(a)),
@@ -307,22 +258,10 @@ export const orderResolvers = {
         ? { row: await customerById(ctx.db, o.customer_id) }
         : null,
     lineItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
-      fromList(
-        await ctx.db.query<LineItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [o.id]),
-        a,
-        100,
-        100,
-        (item) => item.id,
-      ),
+      fromList(await orderLines(ctx.db, o.id), a, 100, 100, (item) => item.id),
     downloadableItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
-      fromList(await downloadsOf(ctx, 'dp.order_id', o.id), a, 100, 100),
-    hasDownloadableItem: async (o: OrderRow, _a: Args, ctx: Ctx) =>
-      (
-        await ctx.db.query(
-          `SELECT 1 FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id) WHERE i.order_id = $1 AND p.downloadable LIMIT 1`,
-          [o.id],
-        )
-      ).length > 0,
+      fromList(await orderDownloads(ctx.db, o.id), a, 100, 100),
+    hasDownloadableItem: (o: OrderRow, _a: Args, ctx: Ctx) => orderHasDownloads(ctx.db, o.id),
     isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
     metaData: (o: OrderRow) => o.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
   },
