@@ -1,9 +1,16 @@
+// Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
+import type { AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../machines/authMachine';
-import { REFRESH_LEAD_MS } from '../../machines/authTypes';
+import { REFRESH_LEAD_MS, type TokenGrant, type ViewerLoad } from '../../machines/authTypes';
 import { coverageReport, createHarness, createModel } from './coverage';
 
-const grant = { tokenExpiresIn: 300_000 };
+const grant: TokenGrant = { tokenExpiresIn: 300_000, customerId: 7 };
+const renewed: TokenGrant = { tokenExpiresIn: 300_000, customerId: null };
+const ada: ViewerLoad = {
+  viewer: { databaseId: 7, name: 'Ada', email: 'ada@example.com', avatarUrl: null },
+  wishlist: '[12,34]',
+};
 
 const model = createModel(authMachine, {
   inputs: { guest: { tokenExpiresIn: null }, customer: { tokenExpiresIn: 300_000 } },
@@ -14,10 +21,14 @@ const model = createModel(authMachine, {
     { type: 'xstate.done.actor.login', output: grant },
     { type: 'xstate.done.actor.register', output: grant },
     { type: 'xstate.done.actor.loginWithProvider', output: grant },
-    { type: 'xstate.done.actor.refreshToken', output: grant },
+    { type: 'xstate.done.actor.refreshToken', output: renewed },
+    { type: 'xstate.done.actor.loadViewer', output: ada },
     { type: 'auth.refused', retried: false },
     { type: 'auth.refused', retried: true },
   ],
+  // The viewer is loaded once per login: a renewed token finds it known (`hasViewer`), and only then does checkout
+  // hear about the customer on request.
+  abstractContext: (c) => c.viewer !== null,
 });
 
 describe('authMachine model', () => {
@@ -27,24 +38,32 @@ describe('authMachine model', () => {
         "customer: after:refreshDue ⇒ authenticated.refreshing",
         "customer: auth.logout → done:logout ⇒ guest.idle",
         "customer: auth.logout → error:logout ⇒ guest.idle",
-        "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active",
+        "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
         "customer: auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.login → done:login ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.login → done:login ⇒ authenticated.active.loadingViewer",
         "customer: auth.refused {"retried":true} → auth.login → error:login ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.register → done:register ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.register → done:register ⇒ authenticated.active.loadingViewer",
         "customer: auth.refused {"retried":true} → auth.register → error:register ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.social.complete → done:loginWithProvider ⇒ authenticated.active",
+        "customer: auth.refused {"retried":true} → auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
         "customer: auth.refused {"retried":true} → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
+        "customer: done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
+        "customer: done:loadViewer → auth.logout ⇒ loggingOut",
+        "customer: done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
+        "customer: error:loadViewer ⇒ authenticated.active.ready",
         "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
         "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
-        "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active",
+        "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
         "guest: auth.login → done:login → auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
         "guest: auth.login → done:login → auth.refused {"retried":true} ⇒ guest.idle",
+        "guest: auth.login → done:login → done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
+        "guest: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
+        "guest: auth.login → done:login → done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
+        "guest: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
         "guest: auth.login → error:login ⇒ guest.idle",
-        "guest: auth.register → done:register ⇒ authenticated.active",
+        "guest: auth.register → done:register ⇒ authenticated.active.loadingViewer",
         "guest: auth.register → error:register ⇒ guest.idle",
-        "guest: auth.social.complete → done:loginWithProvider ⇒ authenticated.active",
+        "guest: auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
         "guest: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
       ]
     `);
@@ -64,19 +83,83 @@ describe('authMachine model', () => {
 });
 
 const guest = () => createHarness(authMachine, { tokenExpiresIn: null });
+const told = (h: { sent: Array<{ to: string; event: { type: string } }> }) =>
+  h.sent.map(({ to, event }) => `${to} ${event.type}`);
 
 describe('authMachine behaviour', () => {
-  it("shows 'Logging you in...' while logging in, then refreshes the cart", async () => {
+  it("shows 'Logging you in...' while logging in, then refreshes the cart and adopts the customer's wishlist", async () => {
     const h = guest();
     h.actor.send({ type: 'auth.login', username: 'ada', password: 'correct horse' });
     const pending = h.actor.getSnapshot();
     expect(pending.hasTag('loggingIn') && pending.hasTag('busy')).toBe(true);
     expect(h.calls[0]?.input).toEqual({ username: 'ada', password: 'correct horse' });
     await h.resolve('login', grant);
-    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'active' });
-    expect(h.actions.map((a) => a.type)).toContain('refreshCart');
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'loadingViewer' } });
+    expect(h.sent).toEqual([
+      { to: 'wishlist', event: { type: 'wishlist.adopt', customerId: 7 } },
+      { to: 'cart', event: { type: 'cart.refresh' } },
+    ]);
     // Screen-reader users hear that the login worked.
     expect(h.actions.map((a) => a.type)).toContain('announceLogin');
+  });
+
+  it('loads the viewer once per login, then hands the wishlist the list kept on the account and tells checkout', async () => {
+    const h = guest();
+    h.actor.send({ type: 'auth.login', username: 'ada', password: 'correct horse' });
+    await h.resolve('login', grant);
+    expect(h.calls.map((c) => c.src)).toEqual(['login', 'loadViewer']);
+    await h.resolve('loadViewer', ada);
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'ready' } });
+    expect(h.actor.getSnapshot().context.viewer).toEqual(ada.viewer);
+    expect(h.sent.slice(2)).toEqual([
+      { to: 'wishlist', event: { type: 'wishlist.reconcile', customerId: 7, stored: '[12,34]' } },
+      { to: 'checkout', event: { type: 'checkout.customer.known' } },
+    ]);
+    // A renewed token keeps the viewer: it is not loaded again.
+    h.actor.send({ type: 'auth.refused', retried: false });
+    await h.resolve('refreshToken', renewed);
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'ready' } });
+    expect(h.calls.map((c) => c.src)).toEqual(['login', 'loadViewer', 'refreshToken']);
+  });
+
+  it('tells checkout about the customer when it asks, once the viewer is known', async () => {
+    const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+    h.actor.send({ type: 'auth.customer.request' });
+    expect(told(h)).toEqual([]);
+    await h.resolve('loadViewer', ada);
+    h.actor.send({ type: 'auth.customer.request' });
+    expect(told(h).filter((t) => t.startsWith('checkout'))).toEqual([
+      'checkout checkout.customer.known',
+      'checkout checkout.customer.known',
+    ]);
+  });
+
+  it('keeps the generic avatar when the viewer does not load, and tells checkout nothing', async () => {
+    const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+    await h.reject('loadViewer');
+    h.actor.send({ type: 'auth.customer.request' });
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'ready' } });
+    expect(h.actor.getSnapshot().context.viewer).toBeNull();
+    expect(told(h)).toEqual([]);
+  });
+
+  it('answers the actor that asked for the login (checkout logging in its new account), once', async () => {
+    const h = guest();
+    const checkout = h.actor.system.get('checkout') as AnyActorRef;
+    h.actor.send({ type: 'auth.login', username: 'ada', password: 'nope', replyTo: checkout });
+    await h.reject('login', new Error('Incorrect password. Please try again.'));
+    h.actor.send({ type: 'auth.login', username: 'ada', password: 'correct horse', replyTo: checkout });
+    await h.resolve('login', grant);
+    // A later login nobody waits for answers nobody.
+    h.actor.send({ type: 'auth.logout' });
+    await h.resolve('logout');
+    h.actor.send({ type: 'auth.login', username: 'ada', password: 'correct horse' });
+    await h.resolve('login', grant);
+    expect(h.sent.filter((m) => m.to === 'checkout').map((m) => m.event)).toEqual([
+      { type: 'auth.reply.failed', message: 'Incorrect password. Please try again.' },
+      { type: 'auth.reply.loggedIn' },
+    ]);
+    expect(h.actor.getSnapshot().context.replyTo).toBeNull();
   });
 
   it.each([
@@ -102,19 +185,23 @@ describe('authMachine behaviour', () => {
 
   it('refreshes the token REFRESH_LEAD_MS before it expires, again after each refresh', async () => {
     const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+    const refreshes = () => h.calls.filter((c) => c.src === 'refreshToken').length;
     h.clock.advance(300_000 - REFRESH_LEAD_MS - 1);
-    expect(h.calls).toEqual([]);
+    expect(refreshes()).toBe(0);
     h.clock.advance(1);
-    expect(h.calls.map((c) => c.src)).toEqual(['refreshToken']);
-    await h.resolve('refreshToken', { tokenExpiresIn: 120_000 });
+    expect(refreshes()).toBe(1);
+    await h.resolve('refreshToken', { tokenExpiresIn: 120_000, customerId: null });
     h.clock.advance(120_000 - REFRESH_LEAD_MS);
-    expect(h.calls.map((c) => c.src)).toEqual(['refreshToken', 'refreshToken']);
+    expect(refreshes()).toBe(2);
   });
 
-  it('refreshes at once a token that is about to expire', () => {
+  it('refreshes at once a token that is about to expire, before loading the viewer with it', async () => {
     const h = createHarness(authMachine, { tokenExpiresIn: 5_000 });
     h.clock.advance(0);
-    expect(h.calls.map((c) => c.src)).toEqual(['refreshToken']);
+    expect(h.calls.map((c) => c.src)).toEqual(['loadViewer', 'refreshToken']);
+    // The viewer load under way with the old token is dropped, and asked for again with the new one.
+    await h.resolve('refreshToken', renewed);
+    expect(h.calls.map((c) => c.src)).toEqual(['loadViewer', 'refreshToken', 'loadViewer']);
   });
 
   it('logs out locally when the refresh token is refused', async () => {
@@ -122,7 +209,8 @@ describe('authMachine behaviour', () => {
     h.clock.advance(0);
     await h.reject('refreshToken');
     expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
-    expect(h.actions.map((a) => a.type)).toEqual(['clearCart', 'clearCookies', 'clearCustomer']);
+    expect(h.actions.map((a) => a.type)).toEqual(['clearCookies', 'clearCustomer']);
+    expect(told(h)).toEqual(['cart cart.clear', 'wishlist wishlist.release']);
     expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
     expect(h.actor.getSnapshot().context.error?.code).toBe('sessionExpired');
   });
@@ -137,33 +225,39 @@ describe('authMachine behaviour', () => {
     expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'refreshing' });
     // Refusals of other requests while renewing start nothing more.
     h.actor.send({ type: 'auth.refused', retried: false });
-    expect(h.calls.map((c) => c.src)).toEqual(['refreshToken']);
-    await h.resolve('refreshToken', grant);
-    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'active' });
+    expect(h.calls.filter((c) => c.src === 'refreshToken')).toHaveLength(1);
+    await h.resolve('refreshToken', renewed);
+    expect(h.actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
     h.actor.send({ type: 'auth.refused', retried: true });
     expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
-    expect(h.actions.map((a) => a.type)).toEqual(['clearCart', 'clearCookies', 'clearCustomer']);
+    expect(h.actions.map((a) => a.type)).toEqual(['clearCookies', 'clearCustomer']);
+    expect(told(h)).toEqual(['cart cart.clear', 'wishlist wishlist.release']);
     expect(h.actor.getSnapshot().context.error?.code).toBe('sessionExpired');
     expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
   });
 
-  it('logout clears cart, cookies and customer and leaves the account, even if the server call fails', async () => {
+  it('logout clears cart, cookies, customer and wishlist and leaves the account, even if the server call fails', async () => {
     for (const settle of ['resolve', 'reject'] as const) {
       const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+      await h.resolve('loadViewer', ada);
       h.actor.send({ type: 'auth.logout' });
       expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
       await h[settle]('logout');
       expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
-      expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
+      expect(h.actor.getSnapshot().context).toMatchObject({
+        tokenExpiresIn: null,
+        viewer: null,
+        customerId: null,
+      });
       expect(h.actions.map((a) => a.type)).toEqual([
-        'clearCart',
         'clearCookies',
         'clearCustomer',
         'navigateAfterLogout',
         'announceLogout',
       ]);
+      expect(told(h).slice(-2)).toEqual(['cart cart.clear', 'wishlist wishlist.release']);
       h.clock.advance(600_000);
-      expect(h.calls.map((c) => c.src)).toEqual(['logout']);
+      expect(h.calls.map((c) => c.src)).toEqual(['loadViewer', 'logout']);
     }
   });
 

@@ -1,3 +1,4 @@
+// Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { cartMachine, type CartInput } from '../../machines/cartMachine';
 import { coverageReport, createHarness, createModel } from './coverage';
@@ -34,6 +35,7 @@ describe('cartMachine model', () => {
         "eager: cart.coupon.remove ⇒ loading",
         "eager: cart.destination.change ⇒ loading",
         "eager: cart.empty ⇒ loading",
+        "eager: cart.failure.dismiss ⇒ loading",
         "eager: cart.line.add (variation) ⇒ loading",
         "eager: cart.line.remove ⇒ loading",
         "eager: cart.line.update ⇒ loading",
@@ -70,6 +72,7 @@ describe('cartMachine model', () => {
         "lazy: cart.coupon.remove ⇒ loading",
         "lazy: cart.destination.change ⇒ loading",
         "lazy: cart.empty ⇒ loading",
+        "lazy: cart.failure.dismiss ⇒ dormant",
         "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
         "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
         "lazy: cart.line.add (variation) → cart.destination.change ⇒ loading",
@@ -260,11 +263,11 @@ describe('cartMachine behaviour', () => {
       expect(h.actor.getSnapshot().hasTag('adding')).toBe(true);
       expect(h.calls.at(-1)?.input).toEqual({ productId: 7, quantity: 2, variationId: 71, variation });
       await h.resolve('addToCart');
-      expect(h.actions.some((a) => a.type === 'openCartPanel')).toBe(input.autoOpenCart);
+      expect(h.sent).toEqual(input.autoOpenCart ? [{ to: 'shell', event: { type: 'shell.cart.open' } }] : []);
     }
   });
 
-  it('logs a failed operation, tells the shopper nothing, and goes on with the queue', async () => {
+  it('logs a failed operation, says a refused coupon at the coupon field, counts other failures, and goes on with the queue', async () => {
     const h = await readyCart(eager);
     h.actor.send({ type: 'cart.coupon.apply', code: 'NOPE' });
     expect(h.actor.getSnapshot().hasTag('couponUpdating')).toBe(true);
@@ -274,10 +277,20 @@ describe('cartMachine behaviour', () => {
     expect(h.actions.filter((a) => a.type === 'logFailure')).toEqual([
       { type: 'logFailure', params: { operation: 'couponApply', error } },
     ]);
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      couponProblem: { code: 'NOPE', message: error.message },
+      failures: 0,
+    });
     expect(h.actor.getSnapshot().value).toEqual({ processing: 'adding' });
     await h.reject('addToCart');
-    expect(h.actions.some((a) => a.type === 'openCartPanel')).toBe(false);
+    expect(h.sent).toEqual([]);
     expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(h.actor.getSnapshot().context.failures).toBe(1);
+    // Closing the notice forgets the count; the next coupon attempt forgets the refusal.
+    h.actor.send({ type: 'cart.failure.dismiss' });
+    expect(h.actor.getSnapshot().context.failures).toBe(0);
+    h.actor.send({ type: 'cart.coupon.apply', code: 'SAVE10' });
+    expect(h.actor.getSnapshot().context.couponProblem).toBeNull();
   });
 
   it('resets the session when a refresh fails, keeping the clicks made meanwhile for the next load', async () => {
@@ -286,7 +299,7 @@ describe('cartMachine behaviour', () => {
     h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
     await h.reject('loadCart');
     expect(h.actor.getSnapshot().value).toBe('failed');
-    expect(h.actions.filter((a) => a.type === 'resetSession')).toHaveLength(1);
+    expect(h.sent).toEqual([{ to: 'session', event: { type: 'session.cart.failed' } }]);
     h.actor.send({ type: 'cart.refresh' });
     await h.resolve('loadCart');
     expect(h.calls.at(-1)?.src).toBe('addToCart');

@@ -1,3 +1,4 @@
+// Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkoutMachine';
 import { validateCheckout, type DraftPatch } from '../../machines/checkoutValidation';
@@ -34,6 +35,10 @@ const model = createModel(checkoutMachine, {
     { type: 'xstate.done.actor.placeOrder', output: { orderId: 42 } },
     { type: 'xstate.error.actor.placeOrder', error: new Error('fake failure') },
     { type: 'xstate.error.actor.placeOrder', error: commonPassword },
+    // Alone, checkout has no auth actor to answer its login: the model answers in auth's place.
+    { type: 'auth.reply.loggedIn' },
+    { type: 'auth.reply.failed', message: 'Incorrect password.' },
+    { type: 'checkout.card.ready', card: { element: 'card' } },
   ],
   describeEvent: (e) =>
     e.type === 'checkout.draft.change'
@@ -61,9 +66,11 @@ describe('checkoutMachine model', () => {
   it('pins the path list', () => {
     expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
       [
+        "checkout.card.ready ⇒ form.editing",
+        "checkout.customer.known ⇒ form.editing",
         "checkout.draft.change (card) → checkout.draft.change (new account) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder → done:logIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder → auth.reply.loggedIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → auth.reply.loggedIn ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
@@ -74,8 +81,9 @@ describe('checkoutMachine model', () => {
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → done:logIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → error:logIn ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → after:30000 ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → auth.reply.failed ⇒ placed",
+        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → auth.reply.loggedIn ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
         "checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
         "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
@@ -108,11 +116,7 @@ function filledCheckout(patch: DraftPatch = payByCash) {
 }
 
 describe('checkoutMachine behaviour', () => {
-  /**
-   * Regression: `placed` refreshed the cart before opening the order screen, so the emptied cart could reach the
-   * checkout form first and flash its empty state.
-   */
-  it('places a cash-on-delivery order directly, then clears the draft, opens the order and only then refreshes the cart', async () => {
+  it('places a cash-on-delivery order directly, then clears the draft and tells the root actor to show the order', async () => {
     const h = filledCheckout();
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
     expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
@@ -124,14 +128,13 @@ describe('checkoutMachine behaviour', () => {
     });
     await h.resolve('placeOrder', { orderId: 42 });
     expect(h.actor.getSnapshot().value).toBe('placed');
-    expect(h.actions.slice(-3)).toEqual([
-      { type: 'clearDraft', params: undefined },
-      { type: 'openOrderReceived', params: { orderId: 42 } },
-      { type: 'refreshCart', params: undefined },
-    ]);
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.actions.at(-1)).toEqual({ type: 'clearDraft', params: undefined });
+    // The root actor opens the order screen and then refreshes the cart (storefrontMachine.model.test.ts).
+    expect(h.sent.at(-1)).toEqual({ to: 'parent', event: { type: 'storefront.order.placed', orderId: 42 } });
   });
 
-  it('logs in the account the order created before opening the order, falling back to the e-mail as login', async () => {
+  it('logs in the account the order created through the auth actor before the order shows, falling back to the e-mail as login', async () => {
     for (const username of ['ada', '']) {
       const h = filledCheckout({ createAccount: true, account: { username, password: 'Secret-1' } });
       h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
@@ -139,24 +142,63 @@ describe('checkoutMachine behaviour', () => {
       await h.resolve('placeOrder', { orderId: 42 });
       expect(h.actor.getSnapshot().value).toBe('loggingIn');
       expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
-      expect(h.calls[1]).toEqual({
-        src: 'logIn',
-        id: 'logIn',
-        input: { username: username || billing.email, password: 'Secret-1' },
+      expect(h.sent.at(-1)).toEqual({
+        to: 'auth',
+        event: {
+          type: 'auth.login',
+          username: username || billing.email,
+          password: 'Secret-1',
+          replyTo: h.actor,
+        },
       });
-      expect(h.actions.some((a) => a.type === 'openOrderReceived')).toBe(false);
-      await h.resolve('logIn');
-      expect(h.actions.slice(-2).map((a) => a.type)).toEqual(['openOrderReceived', 'refreshCart']);
+      h.actor.send({ type: 'auth.reply.loggedIn' });
+      expect(h.actor.getSnapshot().value).toBe('placed');
+      expect(h.sent.at(-1)).toEqual({
+        to: 'parent',
+        event: { type: 'storefront.order.placed', orderId: 42 },
+      });
     }
   });
 
-  it('opens the order even when that login fails: the order is placed', async () => {
-    const h = filledCheckout({ createAccount: true, account: { username: 'ada', password: 'Secret-1' } });
+  it('shows the order even when that login fails, or when auth does not answer within 30 seconds: the order is placed', async () => {
+    const refused = filledCheckout({
+      createAccount: true,
+      account: { username: 'ada', password: 'Secret-1' },
+    });
+    refused.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await refused.resolve('placeOrder', { orderId: 42 });
+    refused.actor.send({ type: 'auth.reply.failed', message: 'Incorrect password.' });
+    expect(refused.actor.getSnapshot().value).toBe('placed');
+    expect(refused.sent.at(-1)?.event).toEqual({ type: 'storefront.order.placed', orderId: 42 });
+
+    const silent = filledCheckout({
+      createAccount: true,
+      account: { username: 'ada', password: 'Secret-1' },
+    });
+    silent.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    await silent.resolve('placeOrder', { orderId: 43 });
+    silent.clock.advance(29_999);
+    expect(silent.actor.getSnapshot().value).toBe('loggingIn');
+    silent.clock.advance(1);
+    expect(silent.actor.getSnapshot().value).toBe('placed');
+    expect(silent.sent.at(-1)?.event).toEqual({ type: 'storefront.order.placed', orderId: 43 });
+  });
+
+  it('asks auth for the customer at the start and loads their saved addresses once auth says who it is', () => {
+    const h = createHarness(checkoutMachine, { draft: null });
+    expect(h.sent).toEqual([{ to: 'auth', event: { type: 'auth.customer.request' } }]);
+    expect(h.calls).toEqual([]);
+    h.actor.send({ type: 'checkout.customer.known' });
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCustomer']);
+  });
+
+  it('pays with the card field the screen handed over', async () => {
+    const card = { element: 'card' };
+    const h = filledCheckout(payByCard);
+    h.actor.send({ type: 'checkout.card.ready', card });
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
-    await h.resolve('placeOrder', { orderId: 42 });
-    await h.reject('logIn');
-    expect(h.actor.getSnapshot().value).toBe('placed');
-    expect(h.actions.at(-2)).toEqual({ type: 'openOrderReceived', params: { orderId: 42 } });
+    await h.resolve('createPaymentIntent', intent);
+    expect((h.calls[1]?.input as { card: unknown }).card).toBe(card);
   });
 
   /**

@@ -1,9 +1,12 @@
 import {
   createActor,
   createEmptyActor,
+  type AnyActorRef,
   type AnyActorScope,
   type Actor,
+  fromCallback,
   fromPromise,
+  setup,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -16,6 +19,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
+import { storefrontMachine } from '../../machines/storefrontMachine';
 
 /** An event the model may take: a machine event, or the settling of an invoked actor. */
 export type ModelEvent<TMachine extends AnyStateMachine> =
@@ -119,10 +123,17 @@ export interface Harness<TMachine extends AnyStateMachine> {
   actions: Array<{ type: string; params: unknown }>;
   /** Transition keys taken (see `transitionKey`). */
   taken: Set<string>;
+  /**
+   * Events the machine sent to another actor, in order: a neighbour by its `systemId` (`tell`), one of its own
+   * children by id, or `'parent'` (`sendParent`).
+   */
+  sent: Array<{ to: string; event: AnyEventObject }>;
   resolve: (id: string, output?: unknown) => Promise<void>;
   reject: (id: string, error?: unknown) => Promise<void>;
   /** Lets settled promises reach the machine. */
   flush: () => Promise<void>;
+  /** Stops the machine, its actors and its neighbours. */
+  stop: () => void;
 }
 
 /** Lets pending promise callbacks run. */
@@ -130,7 +141,7 @@ export const flush = () => new Promise<void>((done) => setImmediate(done));
 
 /**
  * Starts `machine` with every actor replaced by a placeholder that settles only when the test calls `resolve`/`reject`,
- * on a manual clock, recording actions and transitions taken.
+ * on a manual clock, recording actions, transitions taken and the events it sends.
  */
 export function createHarness<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -155,15 +166,53 @@ export function createHarness<TMachine extends AnyStateMachine>(
     ]),
   );
   const provided = machine.provide({ actors }) as TMachine;
-  const inspect = (event: InspectionEvent) => {
-    if (event.actorRef.sessionId !== event.rootId) return; // the machine itself, not its placeholder actors
-    if (event.type === '@xstate.microstep') for (const t of event._transitions) addKey(taken, t);
-    if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
-      actions.push({ type: event.action.type, params: event.action.params });
-    }
-  };
-  const actor = createActor(provided, { input, clock, inspect });
-  actor.start();
+  const sent: Harness<TMachine>['sent'] = [];
+  // The machine runs as it does in the app: invoked by a root actor, under its systemId, beside silent neighbours
+  // under the others, so its `tell`s arrive and are recorded but nothing answers. The root errors (and the error
+  // is thrown) when the machine does, as the machine would as a root actor of its own.
+  const owned = new Set(systemIdsOf(machine));
+  const neighbours = neighbourIds.filter((id) => id !== machine.id && !owned.has(id));
+  // Known by its src: it is created (and takes its initial transitions) while the root is, before `root` is set.
+  const isSubject = (ref: unknown) => (ref as AnyActorRef | undefined)?.src === SUBJECT;
+  const root = createActor(
+    setup({
+      actors: { [SUBJECT]: provided as AnyStateMachine, neighbour: fromCallback(() => {}) },
+    }).createMachine({
+      // Neighbours first: the machine's entry actions look them up while it is created.
+      invoke: [
+        ...neighbours.map((id) => ({ id, systemId: id, src: 'neighbour' as const })),
+        {
+          id: machine.id,
+          systemId: neighbourIds.includes(machine.id) ? machine.id : undefined,
+          src: SUBJECT,
+          input: () => input as unknown,
+        },
+      ],
+    }),
+    {
+      clock,
+      inspect: (event: InspectionEvent) => {
+        // What the machine says to others; not the runtime's own events (starting a child, relaying its end).
+        const says =
+          event.type === '@xstate.event' &&
+          isSubject(event.sourceRef) &&
+          !isSubject(event.actorRef) &&
+          !event.event.type.startsWith('xstate.');
+        if (says) {
+          const target = event.actorRef as AnyActorRef;
+          const systemId = Object.entries(root.system.getAll()).find(([, ref]) => ref === target)?.[0];
+          sent.push({ to: target === root ? 'parent' : (systemId ?? target.id), event: event.event });
+        }
+        if (!isSubject(event.actorRef)) return; // the machine itself, not its placeholder actors or neighbours
+        if (event.type === '@xstate.microstep') for (const t of event._transitions) addKey(taken, t);
+        if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
+          actions.push({ type: event.action.type, params: event.action.params });
+        }
+      },
+    },
+  );
+  root.start();
+  const actor = root.getSnapshot().children[machine.id] as unknown as Actor<TMachine>;
   const settle = async (
     id: string,
     how: (p: { resolve: (v: unknown) => void; reject: (e: unknown) => void }) => void,
@@ -180,11 +229,26 @@ export function createHarness<TMachine extends AnyStateMachine>(
     calls,
     actions,
     taken,
+    sent,
+    stop: () => root.stop(),
     resolve: (id, output) => settle(id, (p) => p.resolve(output)),
     reject: (id, error = new Error('fake failure')) => settle(id, (p) => p.reject(error)),
     flush,
   };
 }
+
+/** The `systemId`s the machine's own invocations register. */
+function systemIdsOf(machine: AnyStateMachine): string[] {
+  return allNodes(machine.root).flatMap((node) =>
+    node.invoke.flatMap((invoke) => (invoke.systemId ? [invoke.systemId] : [])),
+  );
+}
+
+/** The invocation name of the machine under test, unlike any of its own actors'. */
+const SUBJECT = 'machineUnderTest' as const;
+
+/** Every actor of the storefront's system, by `systemId`: the neighbours a machine can `tell`. */
+const neighbourIds: readonly string[] = systemIdsOf(storefrontMachine);
 
 const eventTypeOf = (t: AnyTransitionDefinition): string => t.eventType as string;
 
@@ -223,18 +287,22 @@ function shortEvent(type: string): string {
     .replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
 }
 
-/** An actor scope for pure `machine.transition()` calls that reports the transitions each call takes. */
-function recordingScope(): { scope: AnyActorScope; drain: () => string[] } {
+type MachineScope = Parameters<AnyStateMachine['transition']>[2];
+
+/**
+ * A scope for one pure `machine.transition()` step, on a system of its own: the actors a step starts register their
+ * systemId in it, and two steps that start the same one (auth, on hydration from several states) would collide in a
+ * shared system. Its actor has a parent, for `sendParent` (checkout tells the root actor that its order is placed).
+ * `onTransition` hears each transition the step takes.
+ */
+function stepScope(onTransition?: (t: AnyTransitionDefinition) => void): MachineScope {
   const self = createEmptyActor();
-  let taken: string[] = [];
-  self.system.inspect((event) => {
-    if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) {
-        const key = transitionKey(t);
-        if (key) taken.push(key);
-      }
-    }
-  });
+  self._parent = createEmptyActor();
+  if (onTransition) {
+    self.system.inspect((event) => {
+      if (event.type === '@xstate.microstep') event._transitions.forEach(onTransition);
+    });
+  }
   const scope: AnyActorScope = {
     self,
     id: '',
@@ -246,14 +314,29 @@ function recordingScope(): { scope: AnyActorScope; drain: () => string[] } {
     stopChild: () => {},
     actionExecutor: () => {},
   };
-  return {
-    scope,
-    drain: () => {
-      const keys = taken;
-      taken = [];
-      return keys;
-    },
-  };
+  return scope as MachineScope;
+}
+
+/** The machine as `xstate/graph` steps it: each step in a scope of its own (`stepScope`). */
+function forTraversal(machine: AnyStateMachine): AnyStateMachine {
+  const transition: AnyStateMachine['transition'] = (snapshot, event) =>
+    machine.transition(snapshot, event, stepScope());
+  return Object.create(machine, { transition: { value: transition } }) as AnyStateMachine;
+}
+
+/** The keys of the transitions one pure step takes. */
+function transitionsTaken(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+): string[] {
+  const keys = new Set<string>();
+  machine.transition(
+    snapshot,
+    event,
+    stepScope((t) => addKey(keys, t)),
+  );
+  return [...keys];
 }
 
 /** Every transition of the machine definition: `on`, `after`, invoke `onDone`/`onError`, and `always`. */
@@ -344,7 +427,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       events: samples,
       filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => machine.getTransitionData(s, e).length > 0,
     };
-    const logic: AnyStateMachine = machine;
+    const logic = forTraversal(machine);
     const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(logic, traversal);
     const shortest = getShortestPaths(logic, traversal);
     const toKey = new Map(shortest.map((p) => [serializeState(p.state as AnyMachineSnapshot), p]));
@@ -354,14 +437,12 @@ export function createModel<TMachine extends AnyStateMachine>(
     const initialState = shortest.find((p) => p.weight === 0)?.state as AnyMachineSnapshot;
     // Shortest paths reach every state but not every transition: for each transition, add the shortest path to a
     // state where some event takes it (eventless ones included), followed by that event.
-    const recorder = recordingScope();
     const planned = new Set<string>();
     for (const [key, path] of [...toKey.entries()].sort(([, a], [, b]) => a.weight - b.weight)) {
       const from = adjacency[key as keyof typeof adjacency];
       for (const { event } of Object.values(from?.transitions ?? {})) {
         if (!from) break;
-        logic.transition(from.state, event, recorder.scope as Parameters<typeof logic.transition>[2]);
-        const fresh = recorder.drain().filter((k) => !planned.has(k));
+        const fresh = transitionsTaken(machine, from.state, event).filter((k) => !planned.has(k));
         if (!fresh.length) continue;
         fresh.forEach((k) => planned.add(k));
         sequences.push([...path.steps.slice(1).map((s) => s.event as AnyEventObject), event]);
@@ -428,7 +509,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       }
       check(where, step);
     }
-    h.actor.stop();
+    h.stop();
     return h;
   };
 

@@ -1,3 +1,4 @@
+// Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { shellMachine } from '../../machines/shellMachine';
 import { coverageReport, createHarness, createModel } from './coverage';
