@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -18,9 +18,10 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { SessionProvider } from '../../../src/app/session';
-import { ShellProvider } from '../../../src/app/shell';
-import { CartProvider } from '../../../src/cart/CartProvider';
+import { createStorefront, type Storefront } from '../../../src/app/actors';
+import { StorefrontProvider } from '../../../src/app/hooks';
+import type { AppEnvironment } from '../../../src/relay/environment';
+import type { AppRouter } from '../../../src/router';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { GraphQLRequestError } from '../../../src/relay/errors';
@@ -153,24 +154,21 @@ export function cartQueryAnswer(spec: CartSpec = {}): GraphQLResponse {
 }
 
 /**
- * Renders `ui` inside everything the cart needs (i18n, Relay, router, session, shell, cart machine, live region) at
- * `path`; `routes` adds extra screens by path (the order-received screen after checkout).
+ * Renders `ui` inside everything the app gives it (i18n, Relay, router, the storefront's actor system, live region)
+ * at `path`; `routes` adds extra screens by path (the order-received screen after checkout). The page counts as
+ * hydrated once rendered: auth and wishlist start, as in the browser.
  */
 export function renderWithCart(
   ui: ReactNode,
   environment: Environment,
   { path = '/', routes = {} }: { path?: string; routes?: Record<string, () => ReactNode> } = {},
-): RenderResult {
+): RenderResult & { storefront: Storefront } {
   const rootRoute = createRootRoute({
     component: () => (
-      <SessionProvider>
-        <ShellProvider>
-          <CartProvider>
-            <Outlet />
-            <LiveRegion />
-          </CartProvider>
-        </ShellProvider>
-      </SessionProvider>
+      <>
+        <Outlet />
+        <LiveRegion />
+      </>
     ),
   });
   const children = [
@@ -183,11 +181,22 @@ export function renderWithCart(
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return render(
+  // The test's route tree is smaller than the app's; the system only navigates and listens to it.
+  const storefront = createStorefront({
+    environment: environment as AppEnvironment,
+    router: router as unknown as AppRouter,
+  });
+  const result = render(
     <I18nProvider initialLocale="en_US" initialMessages={enUS}>
       <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
+        <StorefrontProvider actor={storefront.actor}>
+          <RouterProvider router={router} />
+        </StorefrontProvider>
       </RelayEnvironmentProvider>
     </I18nProvider>,
   );
+  act(() => {
+    storefront.hydrated();
+  });
+  return { ...result, storefront };
 }
