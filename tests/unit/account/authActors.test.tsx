@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../../src/account/LoginForm';
 import { tokenStorage } from '../../../src/relay/credentials';
+import { wishlistStore } from '../../../src/wishlist/wishlistStore';
 import { renderAccount } from './harness';
 
 afterEach(() => window.localStorage.clear());
@@ -27,6 +28,8 @@ async function submit(username: string, password: string) {
   });
 }
 
+// The auth actor as createStorefront wires it: Relay-backed login and viewer load, browser storage for the tokens,
+// and its word to the cart and the wishlist through the actor system.
 describe('login through the auth actor', () => {
   it('shows the spec message for an unknown user and keeps what was typed', async () => {
     await renderAccount(<Login />, {
@@ -94,5 +97,47 @@ describe('login through the auth actor', () => {
     expect(tokenStorage.refreshToken()).toBe('refresh-1');
     // The customer's cart replaces the guest's: the cart actor loads it again.
     await waitFor(() => expect(cartLoads()).toBeGreaterThan(guestCartLoads));
+  });
+
+  it("moves the visitor's wishlist into the customer's list and merges the list kept on the account", async () => {
+    wishlistStore.add(5);
+    const { operations } = await renderAccount(<Login />, {
+      handlers: {
+        LoginMutation: () => ({
+          data: {
+            login: {
+              authToken: 'token-1',
+              authTokenExpiration: seconds(Date.now() + 300_000),
+              refreshToken: 'refresh-1',
+              user: { id: 'user:7', databaseId: 7 },
+            },
+          },
+        }),
+        ViewerQuery: () => ({
+          data: {
+            viewer: {
+              id: 'user:7',
+              databaseId: 7,
+              username: 'demo',
+              firstName: 'Dana',
+              lastName: 'Demo',
+              email: 'demo@example.com',
+              avatar: { url: null },
+            },
+            customer: { id: 'customer:7', metaData: [{ key: 'wishlist', value: '[9]' }] },
+          },
+        }),
+        SaveWishlistMutation: () => ({ data: { updateCustomer: { customer: { id: 'customer:7' } } } }),
+      },
+    });
+    await submit('demo', 'demo1234');
+    await waitFor(() => expect(wishlistStore.owner()).toBe(7));
+    await waitFor(() => expect([...wishlistStore.snapshot()].sort()).toEqual([5, 9]));
+    // The account keeps the merged list too.
+    await waitFor(() =>
+      expect(operations.find((o) => o.name === 'SaveWishlistMutation')?.variables).toEqual({
+        input: { metaData: [{ key: 'wishlist', value: JSON.stringify(wishlistStore.snapshot()) }] },
+      }),
+    );
   });
 });
