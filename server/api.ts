@@ -25,7 +25,7 @@ import { accountResolvers } from './resolvers/account.ts';
 import { authResolvers } from './resolvers/auth.ts';
 import { orderResolvers } from './resolvers/orders.ts';
 import { cartResolvers } from './resolvers/cart.ts';
-import { catalogResolvers, termFields } from './resolvers/catalog.ts';
+import { catalogResolvers, termNodeFields } from './resolvers/catalog.ts';
 import { reviewResolvers } from './resolvers/reviews.ts';
 import { attributeSchema, loadAttributeTaxonomies } from './attributes.ts';
 
@@ -99,12 +99,16 @@ export function pluginSettings(
   };
 }
 
-/** The schema without the fields a plugin setting leaves out. */
-function schemaDocument(settings: PluginSettings): DocumentNode {
-  const hidden = new Set([
+/** The fields (`Type.field`) a plugin setting leaves out of the schema. */
+function hiddenFields(settings: PluginSettings): ReadonlySet<string> {
+  return new Set([
     ...(settings.logoutMutation ? [] : ['RootMutation.logout']),
     ...(settings.loginSessionToken ? [] : ['LoginPayload.sessionToken']),
   ]);
+}
+
+/** The schema without the `hidden` fields. */
+function schemaDocument(hidden: ReadonlySet<string>): DocumentNode {
   let type = '';
   return visit(parse(readFileSync(SCHEMA_PATH, 'utf8')), {
     ObjectTypeDefinition: {
@@ -116,6 +120,19 @@ function schemaDocument(settings: PluginSettings): DocumentNode {
       return hidden.has(`${type}.${node.name.value}`) ? null : undefined;
     },
   });
+}
+
+/** `resolvers` without the resolvers of the `hidden` fields (the schema must have every field resolved). */
+function withoutFields<R extends object>(resolvers: R, hidden: ReadonlySet<string>): R {
+  const types = new Set([...hidden].map((f) => f.split('.')[0]));
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([type, fields]: [string, object]) => [
+      type,
+      types.has(type)
+        ? Object.fromEntries(Object.entries(fields).filter(([field]) => !hidden.has(`${type}.${field}`)))
+        : fields,
+    ]),
+  ) as R;
 }
 
 function hostAndPort(url: string): { host: string; port: string } | null {
@@ -228,10 +245,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const purge = schedulePurge(db, Number(env.PURGE_INTERVAL_SECONDS) || 600);
   const images = new ImageService({ db });
 
-  const attributes = attributeSchema(await loadAttributeTaxonomies(db), termFields);
+  const hidden = hiddenFields(plugins);
+  const attributes = attributeSchema(await loadAttributeTaxonomies(db), termNodeFields);
   const schema = createSchema<ServerContext & Ctx>({
     // The store's global attributes are part of the schema, as in WooGraphQL (server/attributes.ts).
-    typeDefs: [schemaDocument(plugins), attributes.typeDefs],
+    typeDefs: [schemaDocument(hidden), attributes.typeDefs],
     resolvers: [
       catalogResolvers,
       cartResolvers,
@@ -240,9 +258,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       orderResolvers,
       reviewResolvers,
       attributes.resolvers,
-    ],
-    // Product field resolvers are shared by four types that each expose a different subset of fields.
-    resolverValidationOptions: { requireResolversToMatchSchema: 'ignore' },
+    ].map((resolvers) => withoutFields(resolvers, hidden)),
+    // A resolver for a type or field the schema lacks is a mistake: the schema does not start.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 
   const contexts = new WeakMap<Request, Ctx>();

@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { IObjectTypeResolver, IResolvers } from '@graphql-tools/utils';
 import type { Queryable } from './db/connection.ts';
 import { toGlobalId } from './domain/ids.ts';
 import { fromList, type ConnectionArgs } from './resolvers/connection.ts';
@@ -139,10 +139,21 @@ export async function loadAttributeTaxonomies(db: Queryable): Promise<AttributeT
     .filter((a) => !core.has(a.taxonomyEnum) && !core.has(a.productEnum));
 }
 
-type TermResolvers = Record<string, (...args: never[]) => unknown>;
+/** A term's GraphQL type: categories and tags have their own, a global attribute's terms its (`pa_color` → `PaColor`). */
+function termTypeName(t: { taxonomy: string }): string {
+  if (t.taxonomy === 'product_cat') return 'ProductCategory';
+  if (t.taxonomy.startsWith('pa_')) {
+    const single = formatFieldName(t.taxonomy);
+    return single[0]!.toUpperCase() + single.slice(1);
+  }
+  return 'ProductTag';
+}
 
-/** The schema additions for the store's attributes, and the resolvers of the taxonomy enums and types. */
-export function attributeSchema(attributes: AttributeTaxonomy[], termFields: TermResolvers) {
+/**
+ * The schema additions for the store's attributes, and the resolvers of the taxonomy enums and types; each
+ * attribute's term type gets `termFields` (those of the TermNode interface).
+ */
+export function attributeSchema(attributes: AttributeTaxonomy[], termFields: IObjectTypeResolver) {
   const typeDefs = attributes.length
     ? [
         `extend enum ProductTaxonomyEnum { ${attributes.map((a) => a.productEnum).join(' ')} }`,
@@ -176,6 +187,8 @@ export function attributeSchema(attributes: AttributeTaxonomy[], termFields: Ter
       [...CORE, ...attributes].flatMap((t) => (t.productEnum ? [[t.productEnum, t.name]] : [])),
     ),
     TaxonomyEnum: Object.fromEntries([...CORE, ...attributes].map((t) => [t.taxonomyEnum, t.name])),
+    // Term types include the attribute types above, which the static schema (and its generated types) lacks.
+    TermNode: { __resolveType: termTypeName },
     Taxonomy: {
       id: (t: TaxonomyInfo) => toGlobalId('taxonomy', t.name),
       description: () => '',

@@ -27,6 +27,11 @@ export interface CustomerRow {
   modified_at: Date;
 }
 
+/** A GraphQL `Customer`: a registered customer (`row`), or the guest of the current session (`row: null`). */
+export interface CustomerView {
+  row: CustomerRow | null;
+}
+
 export const NO_ACCOUNT = 'No account found with that username. Sign up for a new account.';
 export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';

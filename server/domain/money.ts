@@ -16,7 +16,9 @@ export function formatted(cents: number): string {
 
 export type PriceFormat = 'RAW' | 'FORMATTED' | null | undefined;
 
-/** Renders one amount in the requested format (WooGraphQL's default is FORMATTED). */
+/** Renders one amount in the requested format (WooGraphQL's default is FORMATTED); no amount renders as null. */
+export function price(cents: number, format: PriceFormat): string;
+export function price(cents: number | null | undefined, format: PriceFormat): string | null;
 export function price(cents: number | null | undefined, format: PriceFormat): string | null {
   if (cents === null || cents === undefined) return null;
   return format === 'RAW' ? raw(cents) : formatted(cents);

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
 import {
   authenticate,
@@ -12,8 +13,6 @@ import { limitClient } from '../domain/limits.ts';
 import { OAUTH_ERRORS } from '../domain/oauth.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { gravatar, wpDate } from './catalog.ts';
-
-type Args = Record<string, unknown>;
 
 /** Headless Login's only answer to wrong credentials (`ProviderMutationsPasswordTest`). */
 export const LOGIN_FAILED = 'The user could not be logged in.';
@@ -32,25 +31,12 @@ export async function tokensFor(ctx: Ctx, customer: CustomerRow) {
 }
 
 /** Sign-in: password and social login, token refresh, logout and password reset (Headless Login's fields). */
-export const authResolvers = {
+export const authResolvers: Resolvers = {
   RootQuery: {
-    loginClients: (_: unknown, _a: Args, ctx: Ctx) => ctx.config.oauth.clients(),
+    loginClients: (_, _a, ctx) => ctx.config.oauth.clients(),
   },
   RootMutation: {
-    login: async (
-      _: unknown,
-      {
-        input,
-      }: {
-        input: {
-          provider: string;
-          credentials?: { username: string; password: string } | null;
-          oauthResponse?: { code: string; state?: string | null } | null;
-          clientMutationId?: string;
-        };
-      },
-      ctx: Ctx,
-    ) => {
+    login: async (_, { input }, ctx) => {
       let customer: CustomerRow;
       if (input.provider === 'PASSWORD') {
         check(input.credentials, 'Username and password are required.');
@@ -86,11 +72,7 @@ export const authResolvers = {
         sessionToken: ctx.session.issuedToken,
       };
     },
-    refreshToken: async (
-      _: unknown,
-      { input }: { input: { refreshToken: string; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    refreshToken: async (_, { input }, ctx) => {
       const claims = await ctx.tokens.readRefresh(input.refreshToken);
       const customer = claims ? await customerById(ctx.db, claims.customerId) : null;
       if (!claims || !customer || customer.auth_secret !== claims.secret) {
@@ -109,36 +91,19 @@ export const authResolvers = {
         success: true,
       };
     },
-    logout: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Ctx) => {
+    logout: async (_, { input }, ctx) => {
       // Headless Login revokes the user secret: every refresh token issued so far stops working.
       if (ctx.viewerId) await revokeRefreshTokens(ctx.db, ctx.viewerId);
       return { clientMutationId: input.clientMutationId, success: true, status: 'SUCCESS' };
     },
-    sendPasswordResetEmail: async (
-      _: unknown,
-      { input }: { input: { username: string; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    sendPasswordResetEmail: async (_, { input }, ctx) => {
       await limitClient(ctx.db, 'passwordReset', ctx.ip);
       await ctx.db.transaction((tx) => requestPasswordReset(tx, input.username, ctx.config.siteUrl));
       ctx.config.mailer.kick();
       // Neutral answer: never reveal whether the account exists.
       return { clientMutationId: input.clientMutationId, success: true, user: null };
     },
-    resetUserPassword: async (
-      _: unknown,
-      {
-        input,
-      }: {
-        input: {
-          key?: string | null;
-          login?: string | null;
-          password?: string | null;
-          clientMutationId?: string;
-        };
-      },
-      ctx: Ctx,
-    ) => {
+    resetUserPassword: async (_, { input }, ctx) => {
       const customer = await ctx.db.transaction((tx) =>
         resetPassword(tx, input.key ?? '', input.login ?? '', input.password ?? ''),
       );
@@ -146,18 +111,18 @@ export const authResolvers = {
     },
   },
   User: {
-    id: (u: CustomerRow) => toGlobalId('user', u.id),
-    databaseId: (u: CustomerRow) => u.id,
-    userId: (u: CustomerRow) => u.id,
-    firstName: (u: CustomerRow) => u.first_name,
-    lastName: (u: CustomerRow) => u.last_name,
-    name: (u: CustomerRow) => u.display_name || u.username,
-    nicename: (u: CustomerRow) => u.username.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
-    nickname: (u: CustomerRow) => u.username,
+    id: (u) => toGlobalId('user', u.id),
+    databaseId: (u) => u.id,
+    userId: (u) => u.id,
+    firstName: (u) => u.first_name,
+    lastName: (u) => u.last_name,
+    name: (u) => u.display_name || u.username,
+    nicename: (u) => u.username.toLowerCase().replace(/[^a-z0-9-]/g, '-'),
+    nickname: (u) => u.username,
     description: () => '',
     url: () => null,
-    registeredDate: (u: CustomerRow) => wpDate(u.created_at),
-    avatar: (u: CustomerRow, a: { size?: number | null }) => ({
+    registeredDate: (u) => wpDate(u.created_at),
+    avatar: (u, a) => ({
       url: gravatar(u.email),
       size: a.size ?? 96,
       height: a.size ?? 96,
@@ -165,10 +130,9 @@ export const authResolvers = {
       default: 'mm',
       foundAvatar: false,
     }),
-    wooSessionToken: (u: CustomerRow, _a: Args, ctx: Ctx) =>
-      u.id === ctx.viewerId ? ctx.session.token() : null,
-    email: (u: CustomerRow, _a: Args, ctx: Ctx) => (u.id === ctx.viewerId ? u.email : null),
-    auth: async (u: CustomerRow, _a: Args, ctx: Ctx) =>
+    wooSessionToken: (u, _a, ctx) => (u.id === ctx.viewerId ? ctx.session.token() : null),
+    email: (u, _a, ctx) => (u.id === ctx.viewerId ? u.email : null),
+    auth: async (u, _a, ctx) =>
       u.id === ctx.viewerId
         ? { ...(await tokensFor(ctx, u)), wooSessionToken: await ctx.session.token() }
         : null,

@@ -1,18 +1,17 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
-import { addToCart, applyCoupon, updateQuantities, type AddToCartInput } from '../domain/cart.ts';
+import type { Queryable } from '../db/connection.ts';
+import { addToCart, applyCoupon, updateQuantities } from '../domain/cart.ts';
+import { computeCart } from '../domain/cartTotals.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { toGlobalId } from '../domain/ids.ts';
-import { price, type PriceFormat } from '../domain/money.ts';
-import { computeCart } from '../domain/cartTotals.ts';
+import { price } from '../domain/money.ts';
 import type { CartLine, CartView, LineView, SessionData } from '../domain/pricing.ts';
 import { variationAttributes } from './catalog.ts';
-import { fromList, type ConnectionArgs } from './connection.ts';
-
-type Args = Record<string, unknown>;
-const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
+import { fromList } from './connection.ts';
 
 /** The cart as resolvers see it: computed totals plus lines. */
-async function view(ctx: Ctx, data: SessionData, q = ctx.db): Promise<CartView> {
+async function view(ctx: Ctx, data: SessionData, q: Queryable = ctx.db): Promise<CartView> {
   const viewer = await ctx.viewer();
   return computeCart(q, data, { email: viewer?.email ?? null, customerId: viewer?.id ?? null });
 }
@@ -34,73 +33,35 @@ function syncCoupons(data: SessionData, v: CartView): void {
 
 async function mutateCart<T>(
   ctx: Ctx,
-  fn: (data: SessionData, tx: Ctx['db']) => Promise<T>,
+  fn: (data: SessionData, tx: Queryable) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
   ctx.session.assertCartUsable();
   return ctx.session.mutate(async (data, tx) => {
-    const result = await fn(data, tx as Ctx['db']);
-    const cart = await view(ctx, data, tx as Ctx['db']);
+    const result = await fn(data, tx);
+    const cart = await view(ctx, data, tx);
     syncCoupons(data, cart);
     return { result, cart };
   });
 }
 
-const cartItemFields = {
-  id: (l: LineView) => toGlobalId('cart_item', l.line.key),
-  key: (l: LineView) => l.line.key,
-  quantity: (l: LineView) => l.line.quantity,
-  subtotal: (l: LineView, a: Args) => price(l.subtotal, fmt(a)),
-  subtotalTax: (l: LineView, a: Args) => price(l.subtotalTax, fmt(a)),
-  total: (l: LineView, a: Args) => price(l.total, fmt(a)),
-  tax: (l: LineView, a: Args) => price(l.tax, fmt(a)),
-  product: (l: LineView) => ({
-    cursor: '',
-    node: l.product,
-    simpleVariations: Object.entries(l.line.variation).map(([name, value]) => ({
-      id: toGlobalId('simple_attribute', `${l.line.key}:${name}`),
-      name,
-      value,
-    })),
-  }),
-  variation: async (l: LineView, _a: Args, ctx: Ctx) =>
-    l.variation
-      ? {
-          cursor: '',
-          node: l.variation,
-          attributes: await variationAttributes(l.line.variation, l.variation.id, ctx),
-        }
-      : null,
-  extraData: (l: LineView, a: Args) => {
-    const keys = [...((a.keysIn as string[] | null) ?? []), ...(a.key ? [a.key as string] : [])];
-    return Object.entries(l.line.extraData ?? {})
-      .filter(([k]) => !keys.length || keys.includes(k))
-      .map(([key, value], i) => ({ id: String(i + 1), key, value }));
-  },
-};
+/** A removed line as it was before removal (its product rows loaded). */
+function removedLine(before: CartView, line: CartLine): LineView | null {
+  return before.lines.find((l) => l.line.key === line.key) ?? null;
+}
 
-export const cartResolvers = {
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+export const cartResolvers: Resolvers = {
   RootQuery: {
-    cart: (_: unknown, _a: Args, ctx: Ctx) => currentCart(ctx),
+    cart: (_, _a, ctx) => currentCart(ctx),
   },
   RootMutation: {
-    addToCart: async (
-      _: unknown,
-      { input }: { input: AddToCartInput & { clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    addToCart: async (_, { input }, ctx) => {
       const { result, cart } = await mutateCart(ctx, (data, tx) => addToCart(tx, data, input));
       return { clientMutationId: input.clientMutationId, cart, cartItem: lineOf(cart, result.key) };
     },
-    updateItemQuantities: async (
-      _: unknown,
-      {
-        input,
-      }: {
-        input: { items?: ({ key: string; quantity: number } | null)[] | null; clientMutationId?: string };
-      },
-      ctx: Ctx,
-    ) => {
-      const items = (input.items ?? []).filter((i): i is { key: string; quantity: number } => !!i);
+    updateItemQuantities: async (_, { input }, ctx) => {
+      const items = (input.items ?? []).filter(present);
       const { result, cart } = await mutateCart(ctx, async (data, tx) => {
         const before = await view(ctx, data, tx);
         const changes = await updateQuantities(tx, data, items);
@@ -117,13 +78,7 @@ export const cartResolvers = {
         removed: removedItems,
       };
     },
-    removeItemsFromCart: async (
-      _: unknown,
-      {
-        input,
-      }: { input: { keys?: (string | null)[] | null; all?: boolean | null; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    removeItemsFromCart: async (_, { input }, ctx) => {
       const keys = (input.keys ?? []).filter((k): k is string => !!k);
       check(input.all || keys.length, 'No cart item keys were given.');
       const { result, cart } = await mutateCart(ctx, async (data, tx) => {
@@ -137,11 +92,7 @@ export const cartResolvers = {
       });
       return { clientMutationId: input.clientMutationId, cart, cartItems: result };
     },
-    emptyCart: async (
-      _: unknown,
-      { input }: { input: { clearPersistentCart?: boolean | null; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    emptyCart: async (_, { input }, ctx) => {
       const { result, cart } = await mutateCart(ctx, async (data, tx) => {
         const before = await view(ctx, { ...data, cart: [...data.cart], coupons: [...data.coupons] }, tx);
         data.cart = [];
@@ -150,11 +101,7 @@ export const cartResolvers = {
       });
       return { clientMutationId: input.clientMutationId, cart, deletedCart: result };
     },
-    applyCoupon: async (
-      _: unknown,
-      { input }: { input: { code: string; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    applyCoupon: async (_, { input }, ctx) => {
       const viewer = await ctx.viewer();
       const { cart } = await mutateCart(ctx, (data, tx) =>
         applyCoupon(tx, data, input.code, { email: viewer?.email, customerId: viewer?.id }),
@@ -163,11 +110,7 @@ export const cartResolvers = {
         cart.coupons.find((c) => c.code.toLowerCase() === input.code.trim().toLowerCase()) ?? null;
       return { clientMutationId: input.clientMutationId, cart, applied };
     },
-    removeCoupons: async (
-      _: unknown,
-      { input }: { input: { codes?: (string | null)[] | null; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    removeCoupons: async (_, { input }, ctx) => {
       const codes = (input.codes ?? []).filter((c): c is string => !!c).map((c) => c.trim().toLowerCase());
       check(codes.length, 'No coupon codes were given.');
       const { cart } = await mutateCart(ctx, (data) => {
@@ -178,11 +121,7 @@ export const cartResolvers = {
       });
       return { clientMutationId: input.clientMutationId, cart };
     },
-    updateShippingMethod: async (
-      _: unknown,
-      { input }: { input: { shippingMethods?: (string | null)[] | null; clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    updateShippingMethod: async (_, { input }, ctx) => {
       const methods = (input.shippingMethods ?? []).filter((m): m is string => !!m);
       check(methods.length, 'No shipping method was given.');
       const { cart } = await mutateCart(ctx, async (data, tx) => {
@@ -200,8 +139,8 @@ export const cartResolvers = {
     },
   },
   Cart: {
-    appliedCoupons: (c: CartView) => (c.coupons.length ? c.coupons : null),
-    availableShippingMethods: (c: CartView) =>
+    appliedCoupons: (c) => (c.coupons.length ? c.coupons : null),
+    availableShippingMethods: (c) =>
       c.needsShipping
         ? [
             {
@@ -213,43 +152,69 @@ export const cartResolvers = {
             },
           ]
         : [],
-    chosenShippingMethods: (c: CartView) => c.chosenShipping,
-    contents: (c: CartView, a: ConnectionArgs) => ({
+    chosenShippingMethods: (c) => c.chosenShipping,
+    contents: (c, a) => ({
       // WooGraphQL's cart item cursors name the item key.
       ...fromList(c.lines, a, 100, 100, (l) => l.line.key),
       itemCount: c.lines.reduce((s, l) => s + l.line.quantity, 0),
       productCount: c.lines.length,
     }),
-    contentsTax: (c: CartView, a: Args) => price(c.contentsTax, fmt(a)),
-    contentsTotal: (c: CartView, a: Args) => price(c.contentsTotal, fmt(a)),
-    discountTax: (c: CartView, a: Args) => price(c.discountTax, fmt(a)),
-    discountTotal: (c: CartView, a: Args) => price(c.discountTotal, fmt(a)),
+    contentsTax: (c, a) => price(c.contentsTax, a.format),
+    contentsTotal: (c, a) => price(c.contentsTotal, a.format),
+    discountTax: (c, a) => price(c.discountTax, a.format),
+    discountTotal: (c, a) => price(c.discountTotal, a.format),
     displayPricesIncludeTax: () => false,
-    feeTax: (_c: CartView, a: Args) => price(0, fmt(a)),
-    feeTotal: (_c: CartView, a: Args) => price(0, fmt(a)),
+    feeTax: (_c, a) => price(0, a.format),
+    feeTotal: (_c, a) => price(0, a.format),
     fees: () => null,
-    isEmpty: (c: CartView) => c.lines.length === 0,
-    needsShippingAddress: (c: CartView) => c.needsShipping,
-    shippingTax: (c: CartView, a: Args) => price(c.shippingTax, fmt(a)),
-    shippingTotal: (c: CartView, a: Args) => price(c.shippingTotal, fmt(a)),
-    subtotal: (c: CartView, a: Args) => price(c.subtotal, fmt(a)),
-    subtotalTax: (c: CartView, a: Args) => price(c.subtotalTax, fmt(a)),
-    total: (c: CartView, a: Args) => price(c.total, fmt(a)),
-    totalTax: (c: CartView, a: Args) => price(c.totalTax, fmt(a)),
+    isEmpty: (c) => c.lines.length === 0,
+    needsShippingAddress: (c) => c.needsShipping,
+    shippingTax: (c, a) => price(c.shippingTax, a.format),
+    shippingTotal: (c, a) => price(c.shippingTotal, a.format),
+    subtotal: (c, a) => price(c.subtotal, a.format),
+    subtotalTax: (c, a) => price(c.subtotalTax, a.format),
+    total: (c, a) => price(c.total, a.format),
+    totalTax: (c, a) => price(c.totalTax, a.format),
   },
   AppliedCoupon: {
-    discountAmount: (c: { discount: number; discountTax: number }, a: Args) =>
-      price(a.excludeTax === false ? c.discount + c.discountTax : c.discount, fmt(a)),
-    discountTax: (c: { discountTax: number }, a: Args) => price(c.discountTax, fmt(a)),
+    discountAmount: (c, a) =>
+      price(a.excludeTax === false ? c.discount + c.discountTax : c.discount, a.format),
+    discountTax: (c, a) => price(c.discountTax, a.format),
   },
   ShippingRate: {
-    cost: (r: { cost: number }) => price(r.cost, 'RAW'),
+    cost: (r) => price(r.cost, 'RAW'),
   },
-  SimpleCartItem: cartItemFields,
+  SimpleCartItem: {
+    id: (l) => toGlobalId('cart_item', l.line.key),
+    key: (l) => l.line.key,
+    quantity: (l) => l.line.quantity,
+    subtotal: (l, a) => price(l.subtotal, a.format),
+    subtotalTax: (l, a) => price(l.subtotalTax, a.format),
+    total: (l, a) => price(l.total, a.format),
+    tax: (l, a) => price(l.tax, a.format),
+    product: (l) => ({
+      cursor: '',
+      node: l.product,
+      simpleVariations: Object.entries(l.line.variation).map(([name, value]) => ({
+        id: toGlobalId('simple_attribute', `${l.line.key}:${name}`),
+        name,
+        value,
+      })),
+    }),
+    variation: async (l, _a, ctx) =>
+      l.variation
+        ? {
+            cursor: '',
+            node: l.variation,
+            attributes: await variationAttributes(l.line.variation, l.variation.id, ctx),
+          }
+        : null,
+    extraData: (l, a) => {
+      const keys = [...(a.keysIn ?? []), ...(a.key ? [a.key] : [])];
+      return Object.entries(l.line.extraData ?? {})
+        .filter(([k]) => !keys.length || keys.includes(k))
+        .map(([key, value], i) => ({ id: String(i + 1), key, value }));
+    },
+  },
   CartItem: { __resolveType: () => 'SimpleCartItem' },
 };
-
-/** A removed line as it was before removal (its product rows loaded). */
-function removedLine(before: CartView, line: CartLine): LineView | null {
-  return before.lines.find((l) => l.line.key === line.key) ?? null;
-}

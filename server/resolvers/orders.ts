@@ -1,12 +1,13 @@
+import type { OrderStatusEnum, Resolvers } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
 import { gateways, placeOrder, quoteOrder, type CheckoutInput, type OrderRow } from '../domain/checkout.ts';
 import { customerById, type CustomerRow } from '../domain/customers.ts';
-import { orderDownloads, type DownloadPermission } from '../domain/downloads.ts';
+import { orderDownloads } from '../domain/downloads.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { StripeError, type StripeIntent } from '../domain/payments.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
-import { CURRENCY, price, type PriceFormat } from '../domain/money.ts';
+import { CURRENCY, price } from '../domain/money.ts';
 import {
   customerOrders,
   guestOrders,
@@ -16,18 +17,12 @@ import {
   orderHasDownloads,
   orderLines,
   orderNeedsProcessing,
-  type LineItemRow,
 } from '../domain/orders.ts';
 import { currentCart } from './cart.ts';
 import { productDownload, wpDate } from './catalog.ts';
-import type { CustomerView } from './account.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 
-type Args = Record<string, unknown>;
-
-const fmt = (a: Args): PriceFormat => a.format as PriceFormat;
-
-const ORDER_STATUS: Record<string, string> = {
+const ORDER_STATUS: Partial<Record<string, OrderStatusEnum>> = {
   pending: 'PENDING',
   processing: 'PROCESSING',
   'on-hold': 'ON_HOLD',
@@ -149,9 +144,9 @@ export async function listOrders(ctx: Ctx, customerId: number, a: OrdersArgs) {
 }
 
 /** Orders: the root order fields, checkout and Stripe's intent, and the order's own types. */
-export const orderResolvers = {
+export const orderResolvers: Resolvers = {
   RootQuery: {
-    order: async (_: unknown, a: { id?: string | null; idType?: string | null }, ctx: Ctx) => {
+    order: async (_, a, ctx) => {
       check(a.id, 'An order id is required.');
       const order =
         (a.idType ?? 'ID') === 'ORDER_KEY'
@@ -161,18 +156,14 @@ export const orderResolvers = {
         throw new UserError('Not authorized to access this order', 'FORBIDDEN');
       return order;
     },
-    orders: async (_: unknown, a: ConnectionArgs, ctx: Ctx) => listOrders(ctx, requireViewer(ctx), a),
-    paymentGateways: (_: unknown, a: ConnectionArgs, ctx: Ctx) => fromList(gateways(!!ctx.config.stripe), a),
+    orders: async (_, a, ctx) => listOrders(ctx, requireViewer(ctx), a),
+    paymentGateways: (_, a, ctx) => fromList(gateways(!!ctx.config.stripe), a),
     /**
      * woonuxt-settings' intent for the current cart (amount in cents, EUR): a SetupIntent that saves the card, which
      * the checkout then charges, unless `stripePaymentMethod: PAYMENT` asks for a PaymentIntent the browser pays.
      * Errors come back in `error`, as the plugin's do.
      */
-    stripePaymentIntent: async (
-      _: unknown,
-      a: { stripePaymentMethod?: 'PAYMENT' | 'SETUP' | null },
-      ctx: Ctx,
-    ) => {
+    stripePaymentIntent: async (_, a, ctx) => {
       const kind = a.stripePaymentMethod ?? 'SETUP';
       const cart = await currentCart(ctx);
       const base = { amount: cart.total, currency: CURRENCY, stripePaymentMethod: kind };
@@ -196,11 +187,7 @@ export const orderResolvers = {
     },
   },
   RootMutation: {
-    checkout: async (
-      _: unknown,
-      { input }: { input: CheckoutInput & { clientMutationId?: string } },
-      ctx: Ctx,
-    ) => {
+    checkout: async (_, { input }, ctx) => {
       const viewer = await ctx.viewer();
       if (!viewer && input.account) await limitClient(ctx.db, 'register', ctx.ip);
       const charged = await chargeSetupIntent(ctx, input, viewer);
@@ -229,71 +216,69 @@ export const orderResolvers = {
     },
   },
   Order: {
-    id: (o: OrderRow) => toGlobalId('order', o.id),
-    databaseId: (o: OrderRow) => o.id,
-    orderNumber: (o: OrderRow) => String(o.id),
-    orderKey: (o: OrderRow) => o.order_key,
-    date: (o: OrderRow) => wpDate(o.created_at),
-    datePaid: (o: OrderRow) => wpDate(o.paid_at),
-    dateCompleted: (o: OrderRow) => wpDate(o.completed_at),
-    modified: (o: OrderRow) => wpDate(o.modified_at),
-    status: (o: OrderRow) => ORDER_STATUS[o.status] ?? 'PENDING',
-    needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
-    needsProcessing: (o: OrderRow, _a: Args, ctx: Ctx) => orderNeedsProcessing(ctx.db, o.id),
-    needsShippingAddress: (o: OrderRow) => o.shipping_lines.length > 0,
-    subtotal: (o: OrderRow, a: Args) => price(o.subtotal, fmt(a)),
-    discountTotal: (o: OrderRow, a: Args) => price(o.discount_total, fmt(a)),
-    discountTax: (o: OrderRow, a: Args) => price(o.discount_tax, fmt(a)),
-    shippingTotal: (o: OrderRow, a: Args) => price(o.shipping_total, fmt(a)),
-    shippingTax: (o: OrderRow, a: Args) => price(o.shipping_tax, fmt(a)),
-    cartTax: (o: OrderRow, a: Args) => price(o.cart_tax, fmt(a)),
-    totalTax: (o: OrderRow, a: Args) => price(o.total_tax, fmt(a)),
-    total: (o: OrderRow, a: Args) => price(o.total, fmt(a)),
-    paymentMethod: (o: OrderRow) => o.payment_method,
-    paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
-    transactionId: (o: OrderRow) => o.transaction_id,
-    customerNote: (o: OrderRow) => o.customer_note,
-    customer: async (o: OrderRow, _a: Args, ctx: Ctx): Promise<CustomerView | null> =>
+    id: (o) => toGlobalId('order', o.id),
+    databaseId: (o) => o.id,
+    orderNumber: (o) => String(o.id),
+    orderKey: (o) => o.order_key,
+    date: (o) => wpDate(o.created_at),
+    datePaid: (o) => wpDate(o.paid_at),
+    dateCompleted: (o) => wpDate(o.completed_at),
+    modified: (o) => wpDate(o.modified_at),
+    status: (o) => ORDER_STATUS[o.status] ?? 'PENDING',
+    needsPayment: (o) => ['pending', 'failed'].includes(o.status) && o.total > 0,
+    needsProcessing: (o, _a, ctx) => orderNeedsProcessing(ctx.db, o.id),
+    needsShippingAddress: (o) => o.shipping_lines.length > 0,
+    subtotal: (o, a) => price(o.subtotal, a.format),
+    discountTotal: (o, a) => price(o.discount_total, a.format),
+    discountTax: (o, a) => price(o.discount_tax, a.format),
+    shippingTotal: (o, a) => price(o.shipping_total, a.format),
+    shippingTax: (o, a) => price(o.shipping_tax, a.format),
+    cartTax: (o, a) => price(o.cart_tax, a.format),
+    totalTax: (o, a) => price(o.total_tax, a.format),
+    total: (o, a) => price(o.total, a.format),
+    paymentMethod: (o) => o.payment_method,
+    paymentMethodTitle: (o) => o.payment_method_title,
+    transactionId: (o) => o.transaction_id,
+    customerNote: (o) => o.customer_note,
+    customer: async (o, _a, ctx) =>
       o.customer_id && o.customer_id === ctx.viewerId
         ? { row: await customerById(ctx.db, o.customer_id) }
         : null,
-    lineItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
-      fromList(await orderLines(ctx.db, o.id), a, 100, 100, (item) => item.id),
-    downloadableItems: async (o: OrderRow, a: ConnectionArgs, ctx: Ctx) =>
-      fromList(await orderDownloads(ctx.db, o.id), a, 100, 100),
-    hasDownloadableItem: (o: OrderRow, _a: Args, ctx: Ctx) => orderHasDownloads(ctx.db, o.id),
-    isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
-    metaData: (o: OrderRow) => o.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+    lineItems: async (o, a, ctx) => fromList(await orderLines(ctx.db, o.id), a, 100, 100, (item) => item.id),
+    downloadableItems: async (o, a, ctx) => fromList(await orderDownloads(ctx.db, o.id), a, 100, 100),
+    hasDownloadableItem: (o, _a, ctx) => orderHasDownloads(ctx.db, o.id),
+    isDownloadPermitted: (o) => ['processing', 'completed'].includes(o.status),
+    metaData: (o) => o.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
   },
   LineItem: {
-    id: (l: LineItemRow) => toGlobalId('order_item', l.id),
-    databaseId: (l: LineItemRow) => l.id,
-    orderId: (l: LineItemRow) => l.order_id,
-    productId: (l: LineItemRow) => l.product_id,
-    variationId: (l: LineItemRow) => l.variation_id,
-    subtotal: (l: LineItemRow) => price(l.subtotal, 'RAW'),
-    subtotalTax: (l: LineItemRow) => price(l.subtotal_tax, 'RAW'),
-    total: (l: LineItemRow) => price(l.total, 'RAW'),
-    totalTax: (l: LineItemRow) => price(l.total_tax, 'RAW'),
-    product: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+    id: (l) => toGlobalId('order_item', l.id),
+    databaseId: (l) => l.id,
+    orderId: (l) => l.order_id,
+    productId: (l) => l.product_id,
+    variationId: (l) => l.variation_id,
+    subtotal: (l) => price(l.subtotal, 'RAW'),
+    subtotalTax: (l) => price(l.subtotal_tax, 'RAW'),
+    total: (l) => price(l.total, 'RAW'),
+    totalTax: (l) => price(l.total_tax, 'RAW'),
+    product: async (l, _a, ctx) => {
       const p = await ctx.loaders.product.load(l.product_id);
       return p ? { cursor: '', node: p } : null;
     },
-    variation: async (l: LineItemRow, _a: Args, ctx: Ctx) => {
+    variation: async (l, _a, ctx) => {
       const v = l.variation_id ? await ctx.loaders.product.load(l.variation_id) : null;
       return v ? { cursor: '', node: v } : null;
     },
-    metaData: (l: LineItemRow) => l.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
+    metaData: (l) => l.meta.map((m, i) => ({ id: String(i + 1), key: m.key, value: m.value })),
   },
   DownloadableItem: {
-    id: (d: DownloadPermission) => toGlobalId('download', d.id),
-    downloadId: (d: DownloadPermission) => d.download_id,
-    name: (d: DownloadPermission) => d.name,
-    url: (d: DownloadPermission, _a: Args, ctx: Ctx) => `${ctx.config.siteUrl}/download/${d.token}`,
-    accessExpires: (d: DownloadPermission) => wpDate(d.access_expires),
-    downloadsRemaining: (d: DownloadPermission) => d.downloads_remaining,
-    product: (d: DownloadPermission, _a: Args, ctx: Ctx) => ctx.loaders.product.load(d.product_id),
-    download: (d: DownloadPermission) => productDownload(d.download_id, d.name, d.file),
+    id: (d) => toGlobalId('download', d.id),
+    downloadId: (d) => d.download_id,
+    name: (d) => d.name,
+    url: (d, _a, ctx) => `${ctx.config.siteUrl}/download/${d.token}`,
+    accessExpires: (d) => wpDate(d.access_expires),
+    downloadsRemaining: (d) => d.downloads_remaining,
+    product: (d, _a, ctx) => ctx.loaders.product.load(d.product_id),
+    download: (d) => productDownload(d.download_id, d.name, d.file),
   },
   PaymentGateway: {
     icon: () => null,
