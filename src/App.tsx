@@ -21,7 +21,6 @@ export interface AppProps {
   onHydrated?: () => () => void;
 }
 
-
 /** The whole app, the same on the server and in the browser. */
 export function App({ router, relayEnvironment, locale, messages, storefront, onHydrated }: AppProps) {
   return (

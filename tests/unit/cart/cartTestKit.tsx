@@ -27,8 +27,8 @@ import enUS from '../../../src/i18n/messages/en_US.json';
 import { GraphQLRequestError } from '../../../src/relay/errors';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 
-// relay-test-utils (createMockEnvironment, MockPayloadGenerator) is not a dependency, so these tests answer operations
-// through a real Environment with a scripted network: one handler per operation name, like the reference API would.
+// These tests answer operations through a real Environment with a scripted network: one handler per operation name,
+// like the reference API would.
 export type Handler = (variables: Variables) => GraphQLResponse | Promise<GraphQLResponse>;
 
 /** A GraphQL error answer, as the network layer raises it (spec 8: the first message). */
