@@ -44,7 +44,8 @@ export interface RegisterInput {
 }
 
 export type AuthEvent =
-  /** `replyTo` gets an `AuthReply` when this login settles (or is ignored because one is already under way). */
+  /** `replyTo` gets an `AuthReply` when this login settles. A login sent while another is under way, or while someone
+   * is logged in, is not taken and not answered: checkout then opens the order screen after its 30 s timeout. */
   | { type: 'auth.login'; username: string; password: string; replyTo?: AnyActorRef }
   | ({ type: 'auth.register' } & RegisterInput)
   /** The `/oauth/login/{provider}` return page hands over the provider's answer. */
