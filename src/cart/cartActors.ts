@@ -1,6 +1,7 @@
 import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
 import { fromPromise } from 'xstate';
 import type { cartMachine } from '../../machines/cartMachine';
+import { messageOf } from '../../machines/placeholders';
 import { formatPrice } from '../i18n/format';
 import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 import type { AppEnvironment } from '../relay/environment';
@@ -13,8 +14,6 @@ import { commitChangeShippingMethod } from './mutations/ChangeShippingMethodMuta
 import { commitEmptyCart } from './mutations/EmptyCartMutation';
 import { commitRemoveCoupons } from './mutations/RemoveCouponsMutation';
 import { commitUpdateCartQuantity } from './mutations/UpdateCartQuantityMutation';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The cart machine's Relay-backed implementations: every actor commits one mutation whose answer replaces the cart
