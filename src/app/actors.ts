@@ -26,6 +26,7 @@ import type { AppRouter } from '../router';
 import { settings } from '../settings';
 import { wishlistImplementations } from '../wishlist/wishlistActors';
 import { wishlistStore } from '../wishlist/wishlistStore';
+import { rememberServerSnapshots } from './serverSnapshots';
 import { devInspect } from './inspector';
 import { buildReloadImplementations, readBuildInput } from './buildReload';
 import { clearCookiesAndStorage, readReloadCount, writeReloadCount } from './session';
@@ -126,6 +127,8 @@ export function createStorefront({ environment, router, logout, inspect }: Store
     inspect: inspect ?? devInspect(),
   });
   actor.start();
+  // What the server rendered: the components still hydrating read these, so the first HTML and the page agree.
+  rememberServerSnapshots(actor);
 
   // Checkout runs while the shopper is on /checkout: opened before the route renders, closed when it is left.
   const followCheckout = (pathname: string) => {

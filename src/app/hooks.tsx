@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine, Viewer } from '../../machines/authMachine';
@@ -7,6 +6,7 @@ import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
 import type { StorefrontActor } from './actors';
+import { useSelected } from './serverSnapshots';
 
 export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';
@@ -63,50 +63,50 @@ function useAlways<T>(actor: T | undefined, name: string): T {
 /** The shell actor (always running): send it `shell.*` events. */
 export function useShell(): ShellActor {
   return useAlways(
-    useSelector(useStorefront(), (s) => s.children.shell),
+    useSelected(useStorefront(), (s) => s.children.shell),
     'shell',
   );
 }
 
 export function useCartPanelOpen(): boolean {
-  return useSelector(useShell(), (s) => s.matches({ panel: { open: 'cart' } }));
+  return useSelected(useShell(), (s) => s.matches({ panel: { open: 'cart' } }));
 }
 
 export function useMobileMenuOpen(): boolean {
-  return useSelector(useShell(), (s) => s.matches({ panel: { open: 'menu' } }));
+  return useSelected(useShell(), (s) => s.matches({ panel: { open: 'menu' } }));
 }
 
 /** The cart actor (always running): send it `cart.*` events; read it with the selectors below. */
 export function useCart(): CartActor {
   return useAlways(
-    useSelector(useStorefront(), (s) => s.children.cart),
+    useSelected(useStorefront(), (s) => s.children.cart),
     'cart',
   );
 }
 
 /** True while any cart change is on its way to the server (the 'Updating' state). */
 export function useCartUpdating(): boolean {
-  return useSelector(useCart(), (s) => s.hasTag('cartUpdating'));
+  return useSelected(useCart(), (s) => s.hasTag('cartUpdating'));
 }
 
 /** True while changes wait or run, or the cart is loading: quantities the shopper typed are not the server's yet. */
 export function useCartBusy(): boolean {
-  return useSelector(useCart(), (s) => s.context.queue.length > 0 || s.hasTag('loading'));
+  return useSelected(useCart(), (s) => s.context.queue.length > 0 || s.hasTag('loading'));
 }
 
 /** True while a coupon is being applied or removed. */
 export function useCouponUpdating(): boolean {
-  return useSelector(useCart(), (s) => s.hasTag('couponUpdating'));
+  return useSelected(useCart(), (s) => s.hasTag('couponUpdating'));
 }
 
 /** True while a product is being added. */
 export function useCartAdding(): boolean {
-  return useSelector(useCart(), (s) => s.hasTag('adding'));
+  return useSelected(useCart(), (s) => s.hasTag('adding'));
 }
 
 /** Where the cart stands: not loaded yet, loading, loaded (idle or updating), or failed to load. */
 export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
-  return useSelector(useCart(), (s) =>
+  return useSelected(useCart(), (s) =>
     s.matches('dormant')
       ? 'dormant'
       : s.hasTag('loading')
@@ -120,13 +120,13 @@ export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
 /** The notice of failed cart changes, until the shopper dismisses it. */
 export function useCartFailure(): { failures: number; dismiss: () => void } {
   const cart = useCart();
-  const failures = useSelector(cart, (s) => s.context.failures);
+  const failures = useSelected(cart, (s) => s.context.failures);
   return { failures, dismiss: () => cart.send({ type: 'cart.failure.dismiss' }) };
 }
 
 /** The last refused coupon code and the store's reason, or null. */
 export function useCouponProblem(): CouponProblem | null {
-  return useSelector(useCart(), (s) => s.context.couponProblem);
+  return useSelected(useCart(), (s) => s.context.couponProblem);
 }
 
 /** Sends `cart.load` once on mount: checkout, my-account and order-summary need the cart at once (spec 4). */
@@ -137,19 +137,19 @@ export function useLoadCartNow(): void {
 
 /** The auth actor, or null on the server and until hydration. Send it `auth.*` events. */
 export function useAuthActor(): AuthActor | null {
-  return useSelector(useStorefront(), (s) => s.children.auth) ?? null;
+  return useSelected(useStorefront(), (s) => s.children.auth) ?? null;
 }
 
 /** The logged-in customer's name and avatar once loaded, else null. */
 export function useViewer(): Viewer | null {
-  return useSelector(useAuthActor() ?? undefined, (s) => s?.context.viewer ?? null);
+  return useSelected(useAuthActor() ?? undefined, (s) => s?.context.viewer ?? null);
 }
 
 export type AuthStatus = 'unknown' | 'guest' | 'authenticated';
 
 /** 'unknown' on the server and until hydration; then whether someone is logged in (spec 6 roles). */
 export function useAuthStatus(): AuthStatus {
-  return useSelector(useAuthActor() ?? undefined, (snapshot) => {
+  return useSelected(useAuthActor() ?? undefined, (snapshot) => {
     if (!snapshot) return 'unknown';
     return snapshot.matches('authenticated') || snapshot.matches('loggingOut') ? 'authenticated' : 'guest';
   });
@@ -157,7 +157,7 @@ export function useAuthStatus(): AuthStatus {
 
 /** The checkout actor while the shopper is on /checkout, else null. */
 export function useCheckout(): CheckoutActor | null {
-  return useSelector(useStorefront(), (s) => s.children.checkout) ?? null;
+  return useSelected(useStorefront(), (s) => s.children.checkout) ?? null;
 }
 
 export interface Wishlist {

@@ -147,6 +147,31 @@ test.describe('account', () => {
   });
 
   /**
+   * Regression: on a slow phone a route's content hydrates after the shell, when the customer's login is already
+   * known in the browser. The product page and My Account then rendered differently from the server's HTML; React
+   * threw that HTML away and rendered the page anew under the shopper's finger, and the first press on Add to cart
+   * was lost (the button it went down on was gone).
+   */
+  test("a logged-in customer's pages hydrate as rendered, and the first press on Add to cart counts", async ({
+    page,
+  }) => {
+    test.slow(); // a CPU slowed four times over
+    const account = new Account(page);
+    const shopper = new Shopper(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await account.open();
+    await account.register(newShopper('slow'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, 1 item');
+    await account.open();
+    await expect(account.tab('Personal information')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  /**
    * Regression: a logged-in customer found the checkout's fields empty, after a page load and after in-app
    * navigation, although My Account showed their address.
    */

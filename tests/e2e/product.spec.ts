@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
+import { waitForHydration } from './fixtures/page';
 
 // Seeded by server/db/catalogData.ts: a variable hoodie (colour × size, XL costs €4 more, black XL sold out),
 // a simple product on sale, and an external product.
@@ -68,6 +69,7 @@ test.describe('product page', () => {
     const count = await tabs.count();
     expect(count).toBeGreaterThan(1);
 
+    await waitForHydration(product.thumbnail(1, count));
     await product.thumbnail(1, count).focus();
     await page.keyboard.press('ArrowRight');
     await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
