@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { waitForHydration } from './fixtures/page';
+import { openLanguages, waitForHydration } from './fixtures/page';
 
 /** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -133,7 +133,7 @@ test.describe('shell', () => {
     expect(chunks).toEqual([]);
     await page.mouse.wheel(0, 20_000);
     await expect.poll(() => chunks.length).toBe(1);
-    await footer.getByRole('button', { name: /Language/ }).click();
+    await openLanguages(page);
     await expect(page.getByRole('option', { name: 'Deutsch' }).locator('[lang="de-DE"]')).toHaveCount(1);
     // The switcher hydrated over the server's HTML without a mismatch.
     expect(errors).toEqual([]);
@@ -142,7 +142,7 @@ test.describe('shell', () => {
   test('the language switcher translates the page and remembers the choice', async ({ page }) => {
     await page.goto('/contact');
     await page.mouse.wheel(0, 20_000);
-    await page.getByRole('button', { name: /Language/ }).click();
+    await openLanguages(page);
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
     await page.reload();
@@ -192,6 +192,8 @@ test.describe('shell on a phone', () => {
 
   test('the cart panel opens from the right and closes by keyboard', async ({ page }) => {
     await page.goto('/');
+    // A press before the header hydrates does nothing (server HTML has no handlers).
+    await waitForHydration(page.getByRole('button', { name: /^Cart/ }));
     await page.getByRole('button', { name: /^Cart/ }).click();
     const cart = page.getByRole('dialog', { name: 'Cart' });
     await expect(cart).toBeVisible();

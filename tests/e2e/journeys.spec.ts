@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusWithin, tabTo } from './fixtures/keyboard';
-import { resultCount, showFooter, waitForHydration } from './fixtures/page';
+import { openLanguages, resultCount, showFooter, waitForHydration } from './fixtures/page';
 
 // Seeded by server/db/catalogData.ts and catalogMore.ts. Home & Living is the one category with a second page
 // (27 products); 24 are in stock and one is on backorder, so "In Stock or On Backorder" still fills 25. By price
@@ -262,7 +262,7 @@ test.describe('locale', () => {
     const footer = await showFooter(page);
     await waitForHydration(footer);
 
-    await footer.getByRole('button', { name: /Language/ }).click();
+    await openLanguages(page);
     await page.getByRole('option', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
