@@ -10,6 +10,11 @@ const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
   plugins: [precompileMessages(), relay, react(), vanillaExtractPlugin(), buildManifest(), precompress()],
+  resolve: {
+    // react-relay's main entry also loads the legacy container API (QueryRenderer, createFragmentContainer, …),
+    // CommonJS that no bundler can drop. Its `hooks` entry is the same hooks without them: the app uses only hooks.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     target: 'es2022',
     manifest: true,

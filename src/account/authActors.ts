@@ -7,11 +7,7 @@ import { storeSessionToken } from '../relay/browser';
 import { focusMainHeadingIfLost } from '../ui/focusHeading';
 import { announce } from '../ui/LiveRegion';
 import { WISHLIST_META_KEY } from '../wishlist';
-import { commitLogin } from './mutations/LoginMutation';
-import { commitLoginWithProvider } from './mutations/LoginWithProviderMutation';
 import { commitLogout } from './mutations/LogoutMutation';
-import { commitRefreshToken } from './mutations/RefreshTokenMutation';
-import { commitRegisterCustomer } from './mutations/RegisterCustomerMutation';
 import { expiryToMs, tokenStorage } from '../relay/credentials';
 import { viewerQuery } from './ViewerQuery';
 
@@ -49,21 +45,28 @@ export interface AfterLogout {
 }
 
 export function authImplementations(environment: AppEnvironment, route: AfterLogout) {
+  const mutations = () => import('./authMutations');
   return {
     actors: {
-      login: fromPromise(async ({ input }) => storeGrant(await commitLogin(environment, input))),
+      login: fromPromise(async ({ input }) => {
+        const { commitLogin } = await mutations();
+        return storeGrant(await commitLogin(environment, input));
+      }),
       register: fromPromise(async ({ input }) => {
+        const { commitLogin, commitRegisterCustomer } = await mutations();
         await commitRegisterCustomer(environment, input);
         return storeGrant(
           await commitLogin(environment, { username: input.email, password: input.password }),
         );
       }),
-      loginWithProvider: fromPromise(async ({ input }) =>
-        storeGrant(await commitLoginWithProvider(environment, input)),
-      ),
+      loginWithProvider: fromPromise(async ({ input }) => {
+        const { commitLoginWithProvider } = await mutations();
+        return storeGrant(await commitLoginWithProvider(environment, input));
+      }),
       refreshToken: fromPromise(async () => {
         const refreshToken = tokenStorage.refreshToken();
         if (!refreshToken) throw new Error('No refresh token');
+        const { commitRefreshToken } = await mutations();
         const renewed = await commitRefreshToken(environment, refreshToken);
         return storeGrant({ ...renewed, refreshToken: null, user: null });
       }),

@@ -7,30 +7,29 @@ import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 import type { AppEnvironment } from '../relay/environment';
 import { announce } from '../ui/LiveRegion';
 import { cartQuery } from './CartQuery';
-import { commitAddCartItem } from './mutations/AddCartItemMutation';
-import { commitApplyCoupon } from './mutations/ApplyCouponMutation';
-import { commitChangeShippingCountry } from './mutations/ChangeShippingCountryMutation';
-import { commitChangeShippingMethod } from './mutations/ChangeShippingMethodMutation';
-import { commitEmptyCart } from './mutations/EmptyCartMutation';
-import { commitRemoveCoupons } from './mutations/RemoveCouponsMutation';
-import { commitUpdateCartQuantity } from './mutations/UpdateCartQuantityMutation';
 
 /**
  * The cart machine's Relay-backed implementations: every actor commits one mutation whose answer replaces the cart
  * in the store, so the machine keeps no copy of it. Quantity and coupon results are said to screen-reader users.
  */
 export function cartImplementations(environment: AppEnvironment) {
+  const mutations = () => import('./cartMutations');
   const loadCart = async () => {
+    // The mutations' chunk comes with the cart, in parallel, ready for the first change. Should it fail to load,
+    // the change that needs it fails and is reported; the cart itself stays.
+    mutations().catch(() => {});
     await fetchQuery(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
   };
   return {
     actors: {
       loadCart: fromPromise(loadCart),
       addToCart: fromPromise(async ({ input }) => {
+        const { commitAddCartItem } = await mutations();
         await commitAddCartItem(environment, input);
         announce((t) => t('product.addedToCart', { count: input.quantity }));
       }),
       updateQuantity: fromPromise(async ({ input }) => {
+        const { commitUpdateCartQuantity } = await mutations();
         const answer = await commitUpdateCartQuantity(environment, input);
         announce((t, intl) => {
           const total = formatPrice(intl, answer.updateItemQuantities?.cart?.total);
@@ -40,18 +39,22 @@ export function cartImplementations(environment: AppEnvironment) {
         });
       }),
       emptyCart: fromPromise(async () => {
+        const { commitEmptyCart } = await mutations();
         await commitEmptyCart(environment);
       }),
       changeShippingMethod: fromPromise(async ({ input }) => {
+        const { commitChangeShippingMethod } = await mutations();
         await commitChangeShippingMethod(environment, input);
         announce((t) => t('cart.shipping.changed'));
       }),
       // The store answers a new destination with the customer only: the cart with the new rates is loaded next.
       changeDestination: fromPromise(async ({ input }) => {
+        const { commitChangeShippingCountry } = await mutations();
         await commitChangeShippingCountry(environment, input);
         await loadCart();
       }),
       applyCoupon: fromPromise(async ({ input }) => {
+        const { commitApplyCoupon } = await mutations();
         try {
           await commitApplyCoupon(environment, input);
         } catch (error) {
@@ -64,6 +67,7 @@ export function cartImplementations(environment: AppEnvironment) {
         announce((t) => t('cart.coupon.applied', { code: input.code.trim().toUpperCase() }));
       }),
       removeCoupons: fromPromise(async ({ input }) => {
+        const { commitRemoveCoupons } = await mutations();
         await commitRemoveCoupons(environment, input);
         announce((t) => t('cart.coupon.removed', { code: input.codes.join(', ').toUpperCase() }));
       }),

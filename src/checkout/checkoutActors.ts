@@ -6,9 +6,6 @@ import type { CheckoutDraft } from '../../machines/checkoutValidation';
 import type { AppEnvironment } from '../relay/environment';
 import { customerAddressesQuery } from './CustomerAddressesQuery';
 import { clearDraft, writeDraft } from './draftStorage';
-import { commitCheckout } from './mutations/CheckoutMutation';
-import { confirmCardIntent } from './stripe';
-import { fetchStripeIntent } from './StripeIntentQuery';
 import type { StripeHandle } from './StripeCardField';
 
 const isStripeHandle = (card: unknown): card is StripeHandle =>
@@ -20,15 +17,17 @@ const isStripeHandle = (card: unknown): card is StripeHandle =>
  * without Stripe's own message rejects with an empty one: the form words it in the page's language.
  */
 export function checkoutImplementations(environment: AppEnvironment) {
+  const payment = () => import('./checkoutPayment');
   return {
     actors: {
-      createPaymentIntent: fromPromise(() => fetchStripeIntent(environment)),
+      createPaymentIntent: fromPromise(async () => (await payment()).fetchStripeIntent(environment)),
       confirmPayment: fromPromise(async ({ input }) => {
         const card = isStripeHandle(input.card) ? input.card.elements.getElement('card') : null;
         if (!isStripeHandle(input.card) || !card) throw new Error('');
+        const { confirmCardIntent } = await payment();
         return confirmCardIntent(input.card.stripe, card, input.clientSecret, input.billing, '');
       }),
-      placeOrder: fromPromise(({ input }) => commitCheckout(environment, input)),
+      placeOrder: fromPromise(async ({ input }) => (await payment()).commitCheckout(environment, input)),
       loadCustomer: fromCallback<EventObject, void>(({ sendBack }) => {
         const subscription = fetchQuery<CustomerAddressesQuery>(
           environment,
