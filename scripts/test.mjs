@@ -133,7 +133,7 @@ check('api-budget', 'node', [
   '3',
   '--budget',
 ]);
-// Reported, not gated (only a failed request of the cached page fails it): static file, cached and uncached page.
+// Static file, cached and uncached page; gated as shares of the static file's rate (tests/bench/pageThroughput.ts).
 check('page-throughput', 'node', ['--import', 'tsx', 'tests/bench/pageThroughput.ts', '--seconds', '3']);
 if (!only.length || only.includes('lighthouse')) {
   if (ensureChromium()) check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);

@@ -6,8 +6,8 @@
  *   - a product page kept by the page cache, at 50 connections;
  *   - the same page rendered anew on every request (a query string no one else asks for misses the cache).
  * Each is reported with its requests per second, p50/p97.5/p99 latency and errors, and the two page runs also as
- * a share of the static reference, which follows the machine's speed. Reported, not gated, except that the
- * cached page must answer every request (0 errors, 0 non-2xx).
+ * a share of the static reference, which follows the machine's speed. Gated as shares (a busy machine slows the
+ * reference too): the cached page must answer every request (0 errors, 0 non-2xx) and keep `MIN_SHARE`.
  *
  *   node --import tsx tests/bench/pageThroughput.ts [--seconds 5] [--json out.json]
  */
@@ -21,6 +21,14 @@ const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '5' }, json: { type: 'string' } },
 });
 const SECONDS = Number(values.seconds);
+
+/**
+ * The least share of the static reference each page run must reach. Cached: the issue's 300 pages/s against the
+ * 13,130 req/s the reference made on the 2-core machine it was measured on (2.3 %; measured 5.2–7.9 %). Rendered
+ * each time: a floor that catches a render twice as slow as today's (measured 0.12–0.21 %), not yet the issue's
+ * 20 pages/s (0.15 %), which one process on two cores reaches only on a quiet machine.
+ */
+const MIN_SHARE = { cached: 0.023, rendered: 0.0006 };
 const PAGE = '/product/everyday-hoodie';
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -70,6 +78,8 @@ async function measure(
   };
 }
 
+const pct = (share = 0) => `${(share * 100).toFixed(2)} %`;
+
 const stylesheet = readdirSync(join(distDir, 'client', 'assets')).find((file) => file.endsWith('.css'));
 if (!stylesheet) throw new Error(`No stylesheet in ${distDir}/client/assets: build first (npm run build).`);
 const shop = await startHost();
@@ -93,11 +103,18 @@ try {
     );
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
-  const cached = rows[1]!;
-  if (cached.errors > 0 || cached.non2xx > 0) {
-    console.error('The cached product page failed requests under 50 connections.');
-    process.exitCode = 1;
-  }
+  const [, cached, rendered] = rows as [Row, Row, Row];
+  const problems: string[] = [];
+  if (cached.errors > 0 || cached.non2xx > 0)
+    problems.push('the cached product page failed requests under 50 connections');
+  if ((cached.ofStatic ?? 0) < MIN_SHARE.cached)
+    problems.push(`the cached page made ${pct(cached.ofStatic)} of static, under ${pct(MIN_SHARE.cached)}`);
+  if ((rendered.ofStatic ?? 0) < MIN_SHARE.rendered)
+    problems.push(
+      `the rendered page made ${pct(rendered.ofStatic)} of static, under ${pct(MIN_SHARE.rendered)}`,
+    );
+  for (const problem of problems) console.error(`Page throughput: ${problem}.`);
+  if (problems.length) process.exitCode = 1;
 } finally {
   await shop.stop();
 }
