@@ -23,9 +23,9 @@ export function CategoriesScreen({ queryRef }: { queryRef: PreloadedQuery<Catego
     <section>
       <h1>{t('categories.title')}</h1>
       <ul className={styles.grid}>
-        {data.productCategories?.nodes.map((node) => (
+        {data.productCategories?.nodes.map((node, index) => (
           <li key={node.id}>
-            <CategoryCard category={node} />
+            <CategoryCard category={node} priority={index < 2} />
           </li>
         ))}
       </ul>

@@ -16,8 +16,14 @@ const fragment = graphql`
   }
 `;
 
+export interface CategoryCardProps {
+  category: CategoryCard_category$key;
+  /** The first tiles are on a phone's first screen, and one is often its largest image: load it at once. @default false */
+  priority?: boolean;
+}
+
 /** A category tile: image, name and product count, linking to its list. */
-export function CategoryCard({ category }: { category: CategoryCard_category$key }) {
+export function CategoryCard({ category, priority = false }: CategoryCardProps) {
   const t = useT();
   const data = useFragment(fragment, category);
   return (
@@ -28,6 +34,7 @@ export function CategoryCard({ category }: { category: CategoryCard_category$key
         width={320}
         height={240}
         sizes="(min-width: 1024px) 300px, 45vw"
+        priority={priority}
         className={styles.image}
       />
       <span className={styles.text}>

@@ -76,9 +76,9 @@ export function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQu
             <Link to="/categories">{t('home.viewAll')}</Link>
           </div>
           <ul className={styles.categories}>
-            {data.productCategories?.nodes.map((node) => (
+            {data.productCategories?.nodes.map((node, index) => (
               <li key={node.id}>
-                <CategoryCard category={node} />
+                <CategoryCard category={node} priority={index < 2} />
               </li>
             ))}
           </ul>
