@@ -47,6 +47,14 @@ const replyFailed = answer<AuthContext>(
   (context) => context.replyTo,
   (context): AuthReply => ({ type: 'auth.reply.failed', message: context.error?.message ?? '' }),
 );
+/**
+ * A login that cannot be taken now (another is under way, or someone is logged in) is answered at once, so that
+ * whoever asked does not wait for an answer that never comes.
+ */
+const replyNotTaken = answer<AuthContext>(
+  (_, event) => ('replyTo' in event ? (event.replyTo as AnyActorRef | undefined) : null),
+  (): AuthReply => ({ type: 'auth.reply.failed', message: '' }),
+);
 const adoptWishlist = tell<'wishlist', AuthContext>('wishlist', ({ context }) =>
   context.customerId === null ? null : { type: 'wishlist.adopt', customerId: context.customerId },
 );
@@ -166,6 +174,8 @@ export const authMachine = setup({
     accountWishlist: null,
   }),
   initial: 'start',
+  // Taken only in `guest.idle`; anywhere else the asker is told at once.
+  on: { 'auth.login': { actions: replyNotTaken } },
   states: {
     start: {
       always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'guest' }],

@@ -45,7 +45,7 @@ export interface RegisterInput {
 
 export type AuthEvent =
   /** `replyTo` gets an `AuthReply` when this login settles. A login sent while another is under way, or while someone
-   * is logged in, is not taken and not answered: checkout then opens the order screen after its 30 s timeout. */
+   * is logged in, is not taken: `replyTo` is told `auth.reply.failed` at once. */
   | { type: 'auth.login'; username: string; password: string; replyTo?: AnyActorRef }
   | ({ type: 'auth.register' } & RegisterInput)
   /** The `/oauth/login/{provider}` return page hands over the provider's answer. */

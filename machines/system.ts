@@ -47,14 +47,17 @@ export function tell<TId extends SystemId, TContext extends MachineContext = Mac
   );
 }
 
-/** Sends an answer to the actor that asked (an event's `replyTo`, kept in context), if there is one. */
+/**
+ * Sends an answer to the actor that asked (an event's `replyTo`, kept in context or on the event itself), if there
+ * is one.
+ */
 export function answer<TContext extends MachineContext>(
-  to: (context: TContext) => AnyActorRef | null | undefined,
+  to: (context: TContext, event: EventObject) => AnyActorRef | null | undefined,
   event: (context: TContext) => EventObject,
 ) {
   return enqueueActions<TContext, EventObject, undefined, never, never, never, never, never, never>(
-    ({ context, enqueue }) => {
-      const target = to(context);
+    ({ context, event: received, enqueue }) => {
+      const target = to(context, received);
       if (target) enqueue.sendTo(target, event(context));
     },
   );

@@ -36,6 +36,7 @@ describe('authMachine model', () => {
     expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
       [
         "customer: after:refreshDue ⇒ authenticated.refreshing",
+        "customer: auth.login ⇒ authenticated.active.loadingViewer",
         "customer: auth.logout → done:logout ⇒ guest.idle",
         "customer: auth.logout → error:logout ⇒ guest.idle",
         "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
@@ -50,6 +51,7 @@ describe('authMachine model', () => {
         "customer: done:loadViewer → auth.logout ⇒ loggingOut",
         "customer: done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
         "customer: error:loadViewer ⇒ authenticated.active.ready",
+        "guest: auth.login → auth.login ⇒ guest.loggingIn",
         "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
         "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
@@ -160,6 +162,21 @@ describe('authMachine behaviour', () => {
       { type: 'auth.reply.loggedIn' },
     ]);
     expect(h.actor.getSnapshot().context.replyTo).toBeNull();
+  });
+
+  it('answers at once a login it cannot take: one is under way, or someone is logged in', async () => {
+    const h = guest();
+    const checkout = h.actor.system.get('checkout') as AnyActorRef;
+    h.actor.send({ type: 'auth.login', username: 'ada', password: 'correct horse' });
+    h.actor.send({ type: 'auth.login', username: 'bob', password: 'other', replyTo: checkout });
+    expect(h.actor.getSnapshot().matches({ guest: 'loggingIn' })).toBe(true);
+    await h.resolve('login', grant);
+    h.actor.send({ type: 'auth.login', username: 'bob', password: 'other', replyTo: checkout });
+    expect(h.actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(h.sent.filter((m) => m.to === 'checkout').map((m) => m.event)).toEqual([
+      { type: 'auth.reply.failed', message: '' },
+      { type: 'auth.reply.failed', message: '' },
+    ]);
   });
 
   it.each([
