@@ -12,6 +12,7 @@ import { CartButton } from '../../../src/app/CartButton';
 import { useAuthStatus } from '../../../src/app/hooks';
 import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { tokenStorage } from '../../../src/relay/credentials';
+import { expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer, type LineSpec } from '../../unit/cart/cartTestKit';
 import { formatValue, listTransitions, type ModelStep } from '../coverage';
 import {
@@ -48,35 +49,21 @@ const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 2, price: 19 
 
 /** The store: a visitor's cart is empty; Ada's cart holds two pairs of socks. */
 function createShop() {
-  const inAnHour = () => String(Math.floor((Date.now() + HOUR_MS) / 1000));
   const network = createHeldNetwork({
     CartQuery: () => cartQueryAnswer(tokenStorage.authToken() ? { lines: [socks] } : {}),
-    LoginMutation: () => ({
-      data: {
-        login: {
-          authToken: 'auth-ada',
-          authTokenExpiration: inAnHour(),
-          refreshToken: 'refresh-ada',
-          user: { id: 'user-7', databaseId: 7 },
-        },
-      },
-    }),
-    ViewerQuery: () => ({
-      data: {
-        viewer: {
-          id: 'user-7',
-          databaseId: 7,
-          username: 'ada',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email: 'ada@example.com',
-          avatar: null,
-        },
-        customer: { id: 'customer-7', metaData: [] },
-      },
-    }),
+    LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 }),
+    ViewerQuery: () =>
+      viewerAnswer({
+        id: 7,
+        username: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+      }),
     RefreshTokenMutation: () => ({
-      data: { refreshToken: { authToken: 'auth-ada-2', authTokenExpiration: inAnHour(), success: true } },
+      data: {
+        refreshToken: { authToken: 'auth-ada-2', authTokenExpiration: expiresIn(HOUR_MS), success: true },
+      },
     }),
     LogoutMutation: () => ({ data: { logout: { success: true } } }),
   });

@@ -13,6 +13,7 @@ import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { CheckoutScreen } from '../../../src/checkout/CheckoutScreen';
 import { DRAFT_KEY } from '../../../src/checkout/draftStorage';
 import { tokenStorage } from '../../../src/relay/credentials';
+import { loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer } from '../../unit/cart/cartTestKit';
 import { formatValue, listTransitions, type ModelStep } from '../coverage';
 import {
@@ -97,30 +98,15 @@ function createShop(viewer: { id: string } | null = null) {
     StripeIntentQuery: () => ({
       data: { stripePaymentIntent: { id: 'seti_1', clientSecret: 'seti_1_secret', error: null } },
     }),
-    LoginMutation: () => ({
-      data: {
-        login: {
-          authToken: 'auth-new',
-          authTokenExpiration: String(Math.floor(Date.now() / 1000) + 3600),
-          refreshToken: 'refresh-new',
-          user: { id: 'user-8', databaseId: 8 },
-        },
-      },
-    }),
-    ViewerQuery: () => ({
-      data: {
-        viewer: {
-          id: 'user-7',
-          databaseId: 7,
-          username: 'ada',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email: 'ada@example.com',
-          avatar: null,
-        },
-        customer: { id: 'customer-7', metaData: [] },
-      },
-    }),
+    LoginMutation: () => loginAnswer({ token: 'auth-new', refresh: 'refresh-new', userId: 8 }),
+    ViewerQuery: () =>
+      viewerAnswer({
+        id: 7,
+        username: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+      }),
     CustomerAddressesQuery: () => ({
       data: {
         customer: {

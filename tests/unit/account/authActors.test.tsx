@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../../src/account/LoginForm';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { wishlistStore } from '../../../src/wishlist/wishlistStore';
+import { loginAnswer, viewerAnswer } from './authAnswers';
 import { renderAccount } from './harness';
 
 afterEach(() => window.localStorage.clear());
@@ -13,7 +14,7 @@ function Login() {
   return <LoginForm showError onSubmit={() => setSubmitted((n) => n + 1)} />;
 }
 
-const seconds = (ms: number) => String(Math.floor(ms / 1000));
+const DANA = { id: 7, username: 'demo', firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com' };
 
 async function submit(username: string, password: string) {
   const button = await screen.findByRole('button', { name: 'Log in' });
@@ -60,30 +61,8 @@ describe('login through the auth actor', () => {
   it('stores the trimmed token, refreshes the cart and loads the viewer on success', async () => {
     const { operations } = await renderAccount(<Login />, {
       handlers: {
-        LoginMutation: () => ({
-          data: {
-            login: {
-              authToken: ' token-1 ',
-              authTokenExpiration: seconds(Date.now() + 300_000),
-              refreshToken: 'refresh-1',
-              user: { id: 'user:7', databaseId: 7 },
-            },
-          },
-        }),
-        ViewerQuery: () => ({
-          data: {
-            viewer: {
-              id: 'user:7',
-              databaseId: 7,
-              username: 'demo',
-              firstName: 'Dana',
-              lastName: 'Demo',
-              email: 'demo@example.com',
-              avatar: { url: null },
-            },
-            customer: { id: 'customer:7', metaData: [] },
-          },
-        }),
+        LoginMutation: () => loginAnswer({ token: ' token-1 ', refresh: 'refresh-1', userId: 7 }),
+        ViewerQuery: () => viewerAnswer(DANA),
       },
     });
     const cartLoads = () => operations.filter((o) => o.name === 'CartQuery').length;
@@ -103,30 +82,8 @@ describe('login through the auth actor', () => {
     wishlistStore.add(5);
     const { operations } = await renderAccount(<Login />, {
       handlers: {
-        LoginMutation: () => ({
-          data: {
-            login: {
-              authToken: 'token-1',
-              authTokenExpiration: seconds(Date.now() + 300_000),
-              refreshToken: 'refresh-1',
-              user: { id: 'user:7', databaseId: 7 },
-            },
-          },
-        }),
-        ViewerQuery: () => ({
-          data: {
-            viewer: {
-              id: 'user:7',
-              databaseId: 7,
-              username: 'demo',
-              firstName: 'Dana',
-              lastName: 'Demo',
-              email: 'demo@example.com',
-              avatar: { url: null },
-            },
-            customer: { id: 'customer:7', metaData: [{ key: 'wishlist', value: '[9]' }] },
-          },
-        }),
+        LoginMutation: () => loginAnswer({ token: 'token-1', refresh: 'refresh-1', userId: 7 }),
+        ViewerQuery: () => viewerAnswer({ ...DANA, metaData: [{ key: 'wishlist', value: '[9]' }] }),
         SaveWishlistMutation: () => ({ data: { updateCustomer: { customer: { id: 'customer:7' } } } }),
       },
     });
