@@ -8,19 +8,12 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { CategoriesScreenQuery } from '../__generated__/CategoriesScreenQuery.graphql';
-import CategoriesScreenQueryNode from '../__generated__/CategoriesScreenQuery.graphql';
 import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
-import HomeScreenQueryNode from '../__generated__/HomeScreenQuery.graphql';
 import type { ProductListQuery } from '../__generated__/ProductListQuery.graphql';
-import ProductListQueryNode from '../__generated__/ProductListQuery.graphql';
 import type { ProductScreenQuery } from '../__generated__/ProductScreenQuery.graphql';
-import ProductScreenQueryNode from '../__generated__/ProductScreenQuery.graphql';
 import type { CheckoutScreenQuery } from '../__generated__/CheckoutScreenQuery.graphql';
-import CheckoutScreenQueryNode from '../__generated__/CheckoutScreenQuery.graphql';
 import type { OrderSummaryScreenQuery } from '../__generated__/OrderSummaryScreenQuery.graphql';
-import OrderSummaryScreenQueryNode from '../__generated__/OrderSummaryScreenQuery.graphql';
 import type { AccountRouteQuery } from '../__generated__/AccountRouteQuery.graphql';
-import AccountRouteQueryNode from '../__generated__/AccountRouteQuery.graphql';
 import {
   validateAccountSearch,
   validateLostPasswordSearch,
@@ -38,6 +31,20 @@ import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 import { settings } from './settings';
+
+/**
+ * Each route's query artifact loads with the route's own chunk (its screen reads the same module), not with the
+ * entry: the router only needs it once that route loads.
+ */
+const queries = {
+  home: () => import('../__generated__/HomeScreenQuery.graphql').then((m) => m.default),
+  categories: () => import('../__generated__/CategoriesScreenQuery.graphql').then((m) => m.default),
+  list: () => import('../__generated__/ProductListQuery.graphql').then((m) => m.default),
+  product: () => import('../__generated__/ProductScreenQuery.graphql').then((m) => m.default),
+  checkout: () => import('../__generated__/CheckoutScreenQuery.graphql').then((m) => m.default),
+  order: () => import('../__generated__/OrderSummaryScreenQuery.graphql').then((m) => m.default),
+  account: () => import('../__generated__/AccountRouteQuery.graphql').then((m) => m.default),
+};
 
 export interface RouterContext {
   relayEnvironment: AppEnvironment;
@@ -83,6 +90,7 @@ async function loadList(
   category?: string,
 ) {
   const perPage = settings.productsPerPage;
+  const query = queries.list();
   const attributes = await storeAttributes(relayEnvironment);
   const where = toProductsWhere(
     search,
@@ -101,9 +109,10 @@ async function loadList(
     attributeTaxonomies: attributes.map((a) => a.taxonomyEnum),
     hasAttributes: attributes.length > 0,
   };
-  const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, ProductListQueryNode, variables);
+  const node = await query;
+  const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, node, variables);
   if (!category) return ref;
-  const data = await routeQueryData<ProductListQuery>(relayEnvironment, ProductListQueryNode, variables);
+  const data = await routeQueryData<ProductListQuery>(relayEnvironment, node, variables);
   // The category route's own not-found page says 'Category not found'.
   if (!data?.productCategory) throw notFound();
   return ref;
@@ -115,8 +124,8 @@ const CATEGORY_HEAD: RouteHeadSpec = { notFound: 'list.categoryNotFound' };
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context: { relayEnvironment } }) =>
-    preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, HomeScreenQueryNode, {}),
+  loader: async ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, await queries.home(), {}),
   staticData: {
     chunk: 'src/catalog/HomeRoute.tsx',
     head: { title: 'home.heroTitle', description: 'home.heroText' },
@@ -155,8 +164,8 @@ const productsPageRoute = createRoute({
 const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/categories',
-  loader: ({ context: { relayEnvironment } }) =>
-    preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, CategoriesScreenQueryNode, {}),
+  loader: async ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, await queries.categories(), {}),
   staticData: {
     chunk: 'src/catalog/CategoriesRoute.tsx',
     head: { title: 'categories.title', description: 'seo.description.categories' },
@@ -203,18 +212,10 @@ const productRoute = createRoute({
   path: '/product/$slug',
   loader: async ({ context: { relayEnvironment }, params }) => {
     const variables = { slug: params.slug };
-    const ref = preloadRouteQuery<ProductScreenQuery>(
-      '/product',
-      relayEnvironment,
-      ProductScreenQueryNode,
-      variables,
-    );
+    const node = await queries.product();
+    const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, node, variables);
     // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.
-    const data = await routeQueryData<ProductScreenQuery>(
-      relayEnvironment,
-      ProductScreenQueryNode,
-      variables,
-    );
+    const data = await routeQueryData<ProductScreenQuery>(relayEnvironment, node, variables);
     if (!data?.product) throw notFound();
     return ref;
   },
@@ -258,8 +259,8 @@ const ORDER_SUMMARY_HEAD: RouteHeadSpec = { title: 'order.summary.title', privat
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
-  loader: ({ context: { relayEnvironment } }) =>
-    preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, CheckoutScreenQueryNode, {}),
+  loader: async ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
   staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'checkout.title', private: true } },
   component: lazyRouteComponent(() => import('./checkout/routes'), 'CheckoutRoute'),
 });
@@ -278,11 +279,11 @@ const orderReceivedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/order-received/$orderId',
   params: orderParams,
-  loader: ({ context: { relayEnvironment }, params }) =>
+  loader: async ({ context: { relayEnvironment }, params }) =>
     preloadRouteQuery<OrderSummaryScreenQuery>(
       '/order',
       relayEnvironment,
-      OrderSummaryScreenQueryNode,
+      await queries.order(),
       orderQueryVariables(params.orderId),
       'network-only',
     ),
@@ -301,11 +302,11 @@ const orderSummaryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary/$orderId',
   params: orderParams,
-  loader: ({ context: { relayEnvironment }, params }) =>
+  loader: async ({ context: { relayEnvironment }, params }) =>
     preloadRouteQuery<OrderSummaryScreenQuery>(
       '/order',
       relayEnvironment,
-      OrderSummaryScreenQueryNode,
+      await queries.order(),
       orderQueryVariables(params.orderId),
       'network-only',
     ),
@@ -318,8 +319,8 @@ const accountRoute = createRoute({
   path: '/my-account',
   validateSearch: validateAccountSearch,
   // Only the public part (login clients) loads here: the customer's data needs the token in browser storage.
-  loader: ({ context: { relayEnvironment } }) =>
-    preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, AccountRouteQueryNode, {}),
+  loader: async ({ context: { relayEnvironment } }) =>
+    preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
   staticData: { chunk: 'src/account/AccountRoute.tsx', head: { title: 'account.title', private: true } },
   component: lazyRouteComponent(() => import('./account/AccountRoute'), 'AccountRoute'),
 });
