@@ -39,9 +39,13 @@ export function devInspect(): Observer<InspectionEvent> | undefined {
       else buffer.push(event);
     },
   };
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    target = createBrowserInspector().inspect;
-    buffer.splice(0).forEach((event) => target?.next?.(event));
-  });
+  // The condition repeats INSPECTABLE_BUILD literally so the bundler drops the import (and its chunk) from builds
+  // that cannot inspect.
+  if (import.meta.env.DEV || import.meta.env.VITE_XSTATE_INSPECT === 'true') {
+    void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+      target = createBrowserInspector().inspect;
+      buffer.splice(0).forEach((event) => target?.next?.(event));
+    });
+  }
   return observer;
 }
