@@ -25,6 +25,7 @@ import { Layout } from './app/Layout';
 import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
 import { parsePageNumber } from './catalog/pagination';
 import { PAST_END, pageAfter } from './catalog/ProductListCursors';
+import { loadSanitizer } from './catalog/product/useSanitizer';
 import { storeAttributes } from './catalog/storeAttributes';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
@@ -212,6 +213,10 @@ const productRoute = createRoute({
   path: '/product/$slug',
   loader: async ({ context: { relayEnvironment }, params }) => {
     const variables = { slug: params.slug };
+    // The store HTML's sanitiser: the server renders with it; the browser fetches it beside the page (the server's
+    // HTML is already sanitised, so hydration does not wait for it).
+    const sanitizer = loadSanitizer();
+    if (typeof window === 'undefined') await sanitizer;
     const node = await queries.product();
     const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, node, variables);
     // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.

@@ -18,6 +18,7 @@ import { createStorefront } from '../../../../src/app/actors';
 import { StorefrontProvider } from '../../../../src/app/hooks';
 import { CartFailureNotice } from '../../../../src/cart/CartFailureNotice';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
+import { loadSanitizer } from '../../../../src/catalog/product/useSanitizer';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
 import enUS from '../../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../../src/relay/environment';
@@ -176,6 +177,8 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
   const queryRef = loadQuery<ProductScreenQuery>(environment, ProductScreenQueryNode, {
     slug: 'everyday-hoodie',
   });
+  // The product route's loader starts loading the store-HTML sanitiser; here it is in before the page renders.
+  await loadSanitizer();
   const rootRoute = createRootRoute({
     component: () => (
       <>
