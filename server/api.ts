@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { listenForCatalogChanges } from './catalogEvents.ts';
 import type { ApiConfig, Ctx } from './context.ts';
 import { DatabaseUnavailableError, openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
@@ -227,9 +228,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const tokens = new TokenService(secret, siteUrl);
   const stripeKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
   const catalogListeners = new Set<() => void>();
+  const tellListeners = () => catalogListeners.forEach((listener) => listener());
+  // Other storefront processes on the same PostgreSQL hear of each change, and this one of theirs.
+  const catalogEvents = options.databaseUrl
+    ? await listenForCatalogChanges(options.databaseUrl, tellListeners)
+    : null;
   const config: ApiConfig = {
     siteUrl,
-    catalogChanged: () => catalogListeners.forEach((listener) => listener()),
+    catalogChanged: () => {
+      tellListeners();
+      catalogEvents?.publish();
+    },
     mailer: new Mailer(db, {
       ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
       from: env.MAIL_FROM?.trim() || `Store <no-reply@${new URL(siteUrl).hostname}>`,
@@ -453,7 +462,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       return () => catalogListeners.delete(listener);
     },
     async close() {
-      await Promise.all([purge.stop(), config.mailer.stop()]);
+      await Promise.all([purge.stop(), config.mailer.stop(), catalogEvents?.close()]);
       await db.close();
     },
   };

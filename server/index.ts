@@ -11,6 +11,8 @@ import { describeFindings, probeStore } from './storeProbe.ts';
 import { createPageCache, isSharedPage } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
+import { createRenderPool, renderWorkersFromEnv, type RenderPool } from './renderPool.ts';
+import type { RenderModule } from './renderTypes.ts';
 import { createNonce, securityHeaders } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { describeError, StartupError } from './startup.ts';
@@ -28,34 +30,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Folder holding `client/` and `server/` from `npm run build`. */
   distDir?: string;
-}
-
-interface RenderModule {
-  /** The locale a request's page is rendered in (`lang` parameter, locale cookie, Accept-Language). */
-  localeOf(request: {
-    url: string;
-    cookie?: string | undefined;
-    acceptLanguage?: string | undefined;
-  }): string;
-  render(request: {
-    url: string;
-    endpoint: string;
-    cookie?: string | undefined;
-    acceptLanguage?: string | undefined;
-    siteUrl?: string | undefined;
-    /** The page's CSP nonce, for any inline script the render emits. */
-    nonce?: string | undefined;
-    forwardedFor?: string | undefined;
-  }): Promise<{
-    status: number;
-    location?: string | undefined;
-    body: Readable;
-    locale: string;
-    lang: string;
-    modules: string[];
-    /** The page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD, LCP preload). */
-    head: string;
-  }>;
+  /** Worker threads that render pages (`renderPool.ts`); 0 renders in the main thread. @default one per core */
+  renderWorkers?: number;
 }
 
 interface ManifestChunk {
@@ -247,10 +223,9 @@ async function loadBuild(distDir: string) {
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace('<!--app-head-->', `<meta name="build-id" content="${buildId}" /><!--app-head-->`)
     .split('<div id="app"><!--app-html-->') as [string, string];
-  const renderModule = (await import(
-    pathToFileURL(join(distDir, 'server', 'entry-server.js')).href
-  )) as RenderModule;
-  return { clientDir, beforeApp, afterApp, preloadTags, renderModule };
+  const entryFile = join(distDir, 'server', 'entry-server.js');
+  const renderModule = (await import(pathToFileURL(entryFile).href)) as RenderModule;
+  return { clientDir, beforeApp, afterApp, preloadTags, renderModule, entryFile };
 }
 
 /** Binds the port, turning the usual refusals into one line that names PORT. */
@@ -299,6 +274,10 @@ export async function startServer(options: ServerOptions) {
   const host = options.host ?? '0.0.0.0';
   const build = await loadBuild(resolve(options.distDir ?? 'dist'));
   const { beforeApp, afterApp, preloadTags, renderModule } = build;
+  // Pages render in worker threads once they have started; until then, and with none, in this thread.
+  let pool: RenderPool | null = null;
+  const renderOnServer = (request: Parameters<RenderModule['render']>[0]) =>
+    (pool ?? renderModule).render(request);
   const serveStatic = createStaticHandler(build.clientDir);
   const pages = createPageCache();
   // Settings the browser reads at run time (src/checkout/stripe.ts), so one build serves any store.
@@ -376,7 +355,7 @@ export async function startServer(options: ServerOptions) {
 
   /** The whole document of a shared page, rendered with the cache's stand-in nonce. */
   async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
-    const result = await renderModule.render({
+    const result = await renderOnServer({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
@@ -469,7 +448,7 @@ export async function startServer(options: ServerOptions) {
   ): Promise<void> {
     if (await databaseDown()) return sendUnavailable(res);
     if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url, nonce);
-    const { status, location, body, locale, lang, modules, head } = await renderModule.render({
+    const { status, location, body, locale, lang, modules, head } = await renderOnServer({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
@@ -544,6 +523,16 @@ export async function startServer(options: ServerOptions) {
       throw error;
     }
   }
+  const workers = options.renderWorkers ?? renderWorkersFromEnv(process.env.RENDER_WORKERS);
+  if (workers > 0) {
+    try {
+      pool = await createRenderPool(build.entryFile, workers);
+    } catch (error) {
+      server.close();
+      await api?.close();
+      throw new StartupError(`RENDER_WORKERS: the render workers cannot start: ${describeError(error)}`);
+    }
+  }
   markReady();
   // A real store is checked once for the plugins and settings the storefront relies on; findings never stop the
   // start (the store may be fixed while the storefront runs), each is one line naming what to change.
@@ -564,6 +553,7 @@ export async function startServer(options: ServerOptions) {
       // Idle keep-alive connections would hold the close for their whole timeout.
       server.closeIdleConnections();
       await closed;
+      await pool?.close();
       await api?.close();
     },
   };

@@ -47,15 +47,19 @@ const stockOf = async (base: string, slug: string) => {
 };
 
 describe('two storefront processes on one PostgreSQL', () => {
-  it('serve the same shop: pages from both, one shopper alternating between them', async () => {
+  it('serve the same shop: pages from both, one shopper alternating between them, one page cache dropped by the other', async () => {
     for (const host of [a, b]) {
       const page = await rawRequest(host.url, '/product/tote-bag');
       expect(page.status).toBe(200);
       expect(page.body).toContain('Tote Bag');
     }
 
-    // The cart started on A is the cart B answers with the same session token.
+    // A keeps the product page in its page cache.
     const { databaseId, stockQuantity: before } = await stockOf(a.url, 'tote-bag');
+    expect((await rawRequest(a.url, '/product/tote-bag')).headers['x-page-cache']).toBe('fresh');
+    expect((await rawRequest(a.url, '/product/tote-bag')).body).toContain(`"stockQuantity":${before}`);
+
+    // The cart started on A is the cart B answers with the same session token.
     const added = await gql(
       a.url,
       `mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: 2 }) { cart { contents { itemCount } } } }`,
@@ -97,6 +101,10 @@ describe('two storefront processes on one PostgreSQL', () => {
     expect(order.body.data?.checkout.order.databaseId).toBeGreaterThan(0);
     expect(before).toBeGreaterThan(2);
     expect((await stockOf(a.url, 'tote-bag')).stockQuantity).toBe(before! - 2);
+    // B told A (PostgreSQL NOTIFY): A's kept page is dropped at once, well within its 10 s of freshness.
+    await expect
+      .poll(async () => (await rawRequest(a.url, '/product/tote-bag')).body, { timeout: 3_000 })
+      .toContain(`"stockQuantity":${before! - 2}`);
     for (const host of [a, b]) {
       const after = await gql<{ cart: { contents: { itemCount: number } } }>(
         host.url,
