@@ -13,7 +13,7 @@ import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
 import { createRenderPool, renderWorkersFromEnv, type RenderPool } from './renderPool.ts';
 import type { RenderModule } from './renderTypes.ts';
-import { createNonce, securityHeaders } from './securityHeaders.ts';
+import { createNonce, hashMarkedScripts, securityHeaders } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { describeError, StartupError } from './startup.ts';
 
@@ -138,10 +138,13 @@ function withNonce(html: string, nonce: string): string {
   return html.replaceAll('<script', `<script nonce="${nonce}"`);
 }
 
+/** A shared page: one document for every response, its scripts allowed by hash, compressed once per encoding. */
 interface SharedDocument {
   status: number;
   location?: string | undefined;
   html: string;
+  scriptHashes: readonly string[];
+  compressed: Map<string, Buffer>;
 }
 
 function escapeAttribute(text: string): string {
@@ -305,7 +308,7 @@ export async function startServer(options: ServerOptions) {
 
   const server = createServer((req, res) => {
     const nonce = createNonce();
-    for (const [name, value] of Object.entries(headersFor(nonce))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor({ nonce }))) res.setHeader(name, value);
     void ready
       .then(() => handle(req, res, nonce))
       .catch((error: unknown) => {
@@ -353,7 +356,7 @@ export async function startServer(options: ServerOptions) {
     });
   }
 
-  /** The whole document of a shared page, rendered with the cache's stand-in nonce. */
+  /** The whole document of a shared page: its scripts, rendered with the cache's stand-in nonce, are allowed by hash. */
   async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
     const result = await renderOnServer({
       url: url.pathname + url.search,
@@ -364,14 +367,16 @@ export async function startServer(options: ServerOptions) {
       nonce: pages.nonce,
       forwardedFor: forwardedFor(req),
     });
+    const compressed = new Map<string, Buffer>();
     if (result.location) {
       result.body.destroy();
-      return { status: result.status, location: result.location, html: '' };
+      return { status: result.status, location: result.location, html: '', scriptHashes: [], compressed };
     }
     const chunks: string[] = [documentStart(result, pages.nonce)];
     for await (const chunk of result.body) chunks.push(String(chunk));
     chunks.push(withNonce(afterApp, pages.nonce));
-    return { status: result.status, html: chunks.join('') };
+    const { html, hashes } = hashMarkedScripts(chunks.join(''), pages.nonce);
+    return { status: result.status, html, scriptHashes: hashes, compressed };
   }
 
   function documentStart(
@@ -391,7 +396,7 @@ export async function startServer(options: ServerOptions) {
   }
 
   /** Home, lists, categories and product pages: from the page cache, rendered once per key when missing. */
-  async function sendSharedPage(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string) {
+  async function sendSharedPage(req: IncomingMessage, res: ServerResponse, url: URL) {
     const locale = renderModule.localeOf({
       url: url.pathname + url.search,
       cookie: req.headers.cookie,
@@ -427,14 +432,23 @@ export async function startServer(options: ServerOptions) {
     // The page differs by locale only (cookie, else Accept-Language): a CDN keys on the locale cookie (README).
     res.setHeader('Cache-Control', doc.status === 200 ? pages.cacheControl : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
-    const html = Buffer.from(doc.html.replaceAll(pages.nonce, nonce));
+    // Its scripts run by hash: the same bytes go to every shopper, and to any CDN keeping them.
+    res.setHeader(
+      'Content-Security-Policy',
+      headersFor({ hashes: doc.scriptHashes })['Content-Security-Policy']!,
+    );
     const encoding = acceptsEncoding(req);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(html, { level: 6 })
-          : html;
+    let body = doc.compressed.get(encoding ?? 'identity');
+    if (!body) {
+      const html = Buffer.from(doc.html);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
+          : encoding === 'gzip'
+            ? gzipSync(html, { level: 6 })
+            : html;
+      doc.compressed.set(encoding ?? 'identity', body);
+    }
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -447,7 +461,7 @@ export async function startServer(options: ServerOptions) {
     nonce: string,
   ): Promise<void> {
     if (await databaseDown()) return sendUnavailable(res);
-    if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url, nonce);
+    if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url);
     const { status, location, body, locale, lang, modules, head } = await renderOnServer({
       url: url.pathname + url.search,
       endpoint,

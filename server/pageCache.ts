@@ -10,8 +10,12 @@ import { LRUCache } from 'lru-cache';
  */
 export interface CachedPage {
   status: number;
-  /** The whole document with `nonce` standing for each response's own CSP nonce. */
+  /** The whole document, the same bytes for every response. */
   html: string;
+  /** The CSP hash sources of its inline scripts (`hashMarkedScripts`): a nonce cannot be shared by many responses. */
+  scriptHashes: readonly string[];
+  /** The document compressed once per encoding, on its first response in that encoding. */
+  compressed: Map<string, Buffer>;
   storedAt: number;
 }
 
@@ -37,12 +41,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+    // The text (UTF-16) and, at most, its two compressed copies (a fifth of it or less each).
+    sizeCalculation: (page) => Math.max(1, Math.ceil(page.html.length * 2.4)),
   });
   const revalidating = new Map<string, Promise<unknown>>();
   const rendering = new Map<string, Promise<unknown>>();
   let generation = 0;
-  /** Unguessable, so no text of the store's can smuggle a nonce into a page. */
+  /** The nonce a shared page renders with, marking the scripts the server wrote (`hashMarkedScripts`). */
   const nonce = `nonce-${randomBytes(18).toString('base64url')}`;
 
   return {

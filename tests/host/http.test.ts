@@ -156,9 +156,10 @@ describe('security headers', () => {
     expect((await rawRequest(host.url, '/')).headers['strict-transport-security']).toBeUndefined();
   });
 
+  // A page rendered for one response (a shared page's scripts run by hash: pageCache.test.ts).
   it("a page's scripts all carry the nonce of its Content-Security-Policy", async () => {
-    const first = await rawRequest(host.url, '/products');
-    const second = await rawRequest(host.url, '/products');
+    const first = await rawRequest(host.url, '/cart');
+    const second = await rawRequest(host.url, '/cart');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
