@@ -7,7 +7,7 @@ import type { ApiConfig, Ctx } from './context.ts';
 import { DatabaseUnavailableError, openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { catalogLoaders } from './domain/catalog.ts';
+import { catalogLoaders, invalidateListingCache } from './domain/catalog.ts';
 import { clientAddress, trustedProxiesFromEnv } from './domain/clientAddress.ts';
 import { customerById, type CustomerRow } from './domain/customers.ts';
 import { openDownload } from './domain/downloads.ts';
@@ -231,7 +231,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const tellListeners = () => catalogListeners.forEach((listener) => listener());
   // Other storefront processes on the same PostgreSQL hear of each change, and this one of theirs.
   const catalogEvents = options.databaseUrl
-    ? await listenForCatalogChanges(options.databaseUrl, tellListeners)
+    ? await listenForCatalogChanges(options.databaseUrl, () => {
+        invalidateListingCache();
+        tellListeners();
+      })
     : null;
   const config: ApiConfig = {
     siteUrl,

@@ -216,9 +216,11 @@ const STOCK: Record<string, string> = {
 const SORT: Record<string, { expr: string; kind: 'text' | 'num' | 'date' }> = {
   DATE: { expr: 'p.created_at', kind: 'date' },
   MODIFIED: { expr: 'p.modified_at', kind: 'date' },
-  PRICE: { expr: 'p.price', kind: 'num' },
-  REGULAR_PRICE: { expr: 'coalesce(p.regular_price, p.price)', kind: 'num' },
-  SALE_PRICE: { expr: 'coalesce(p.sale_price, p.price)', kind: 'num' },
+  // A product without a price sorts as one above every price (2^31 > any int): last ascending, first descending,
+  // as Postgres orders NULLs. The keys are never NULL, so one row comparison walks their listing index.
+  PRICE: { expr: 'coalesce(p.price::bigint, 2147483648)', kind: 'num' },
+  REGULAR_PRICE: { expr: 'coalesce(p.regular_price::bigint, p.price::bigint, 2147483648)', kind: 'num' },
+  SALE_PRICE: { expr: 'coalesce(p.sale_price::bigint, p.price::bigint, 2147483648)', kind: 'num' },
   NAME: { expr: 'p.name', kind: 'text' },
   SLUG: { expr: 'p.slug', kind: 'text' },
   RATING: { expr: 'p.average_rating', kind: 'num' },
@@ -231,6 +233,9 @@ export const MAX_PAGE = 100;
 const MAX_PRICE_FILTER = 1_000_000;
 /** Sort expressions that are never NULL, so a row comparison orders them as ORDER BY does. */
 const NOT_NULL_KEYS = new Set([
+  SORT.PRICE!.expr,
+  SORT.REGULAR_PRICE!.expr,
+  SORT.SALE_PRICE!.expr,
   'p.created_at',
   'p.modified_at',
   'p.name',
@@ -242,9 +247,18 @@ const NOT_NULL_KEYS = new Set([
   'p.id',
 ]);
 
+/** A term filter's terms, named by slug or id, whose ids fill the parameter at `index` before the query runs. */
+interface TermLookup {
+  index: number;
+  taxonomy: string;
+  column: 'slug' | 'id';
+  values: (string | number)[];
+}
+
 class Sql {
   readonly params: SqlParam[] = [];
   readonly where: string[] = [];
+  readonly lookups: TermLookup[] = [];
   add(value: SqlParam): string {
     this.params.push(value);
     return `$${this.params.length}`;
@@ -254,10 +268,34 @@ class Sql {
 const clean = <T>(list: (T | null | undefined)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x !== null && x !== undefined);
 
+/**
+ * The product carries one of the terms. The term ids are looked up before the query (resolveTermLookups), so the
+ * planner sees them and estimates from product_terms' statistics how many products match: a large category walks
+ * the sort's listing index, a small one is read through product_terms_term and sorted.
+ */
 function termExists(sql: Sql, taxonomy: string, column: 'slug' | 'id', values: (string | number)[]): string {
-  const cast = column === 'id' ? 'int[]' : 'text[]';
-  return `EXISTS (SELECT 1 FROM product_terms pt JOIN terms t ON t.id = pt.term_id
-    WHERE pt.product_id = p.id AND t.taxonomy = ${sql.add(taxonomy)} AND t.${column} = ANY(${sql.add(values)}::${cast}))`;
+  sql.lookups.push({ index: sql.params.length, taxonomy, column, values });
+  return `EXISTS (SELECT 1 FROM product_terms pt WHERE pt.product_id = p.id AND pt.term_id = ANY(${sql.add([])}::int[]))`;
+}
+
+/** Fills every term filter's parameter with the ids of its terms (none: nothing matches), in one query. */
+async function resolveTermLookups(db: Queryable, sql: Sql): Promise<void> {
+  if (!sql.lookups.length) return;
+  const taxonomies = [...new Set(sql.lookups.map((l) => l.taxonomy))];
+  const slugs = sql.lookups.flatMap((l) => (l.column === 'slug' ? l.values.map(String) : []));
+  const ids = sql.lookups.flatMap((l) => (l.column === 'id' ? l.values.map(Number) : []));
+  const terms = await db.query<{ id: number; taxonomy: string; slug: string }>(
+    `SELECT id, taxonomy, slug FROM terms
+      WHERE taxonomy = ANY($1::text[]) AND (slug = ANY($2::text[]) OR id = ANY($3::int[]))`,
+    [taxonomies, slugs, ids],
+  );
+  for (const l of sql.lookups) {
+    const wanted = new Set(l.values.map(String));
+    sql.params[l.index] = terms
+      .filter((t) => t.taxonomy === l.taxonomy && wanted.has(String(l.column === 'id' ? t.id : t.slug)))
+      .map((t) => t.id)
+      .sort((a, b) => a - b);
+  }
 }
 
 function buildWhere(where: ProductWhere, sql: Sql): void {
@@ -437,8 +475,18 @@ export function pageSize(first: number | null | undefined, last?: number | null,
   return Math.min(first, MAX_PAGE);
 }
 
-const foundCache = new Map<string, { n: number; at: number }>();
-const FOUND_TTL = 5_000;
+/**
+ * Exact `found` counts per database and filter, kept FOUND_TTL_MS: counting a category of 50,000 products costs
+ * more than its page. They are dropped on every catalogue change (orders, reviews), this process's or, on one
+ * PostgreSQL, another's (server/catalogEvents.ts). Requests that miss together share one count.
+ */
+type FoundCounts = Map<string, { n: Promise<number>; until: number }>;
+let foundCounts = new WeakMap<Queryable, FoundCounts>();
+const FOUND_TTL_MS = 60_000;
+/** Checkout drops the counts before its transaction commits: a count started just after that is kept briefly. */
+const FOUND_SETTLE_MS = 2_000;
+let invalidatedAt = 0;
+const FOUND_KEYS_MAX = 1_000;
 
 /** One page of visible top-level products with keyset pagination and the total match count. */
 export async function listProducts(
@@ -455,6 +503,7 @@ export async function listProducts(
   const limit = pageSize(args.first, args.last);
   const sql = new Sql();
   buildWhere(where, sql);
+  await resolveTermLookups(db, sql);
   const keys = sortKeys(where);
   const baseWhere = [...sql.where];
   const baseParams = [...sql.params];
@@ -500,21 +549,7 @@ export async function listProducts(
     `SELECT p.*, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
     sql.params,
   );
-  let found: number | null = null;
-  if (args.withFound) {
-    const cacheKey = JSON.stringify([baseWhere, baseParams]);
-    const hit = foundCache.get(cacheKey);
-    if (hit && Date.now() - hit.at < FOUND_TTL) found = hit.n;
-    else {
-      const c = await db.query<{ n: number }>(
-        `SELECT count(*)::int n FROM products p WHERE ${baseWhere.join(' AND ')}`,
-        baseParams,
-      );
-      found = c[0]?.n ?? 0;
-      if (foundCache.size > 500) foundCache.clear();
-      foundCache.set(cacheKey, { n: found, at: Date.now() });
-    }
-  }
+  const found = args.withFound ? await countProducts(db, baseWhere, baseParams) : null;
   const page = rows.slice(0, limit);
   return {
     rows: page,
@@ -539,9 +574,31 @@ function comesAfter(expr: string, cursor: string, dir: 'ASC' | 'DESC'): string {
     : `(${expr} < ${cursor} OR (${expr} IS NOT NULL AND ${cursor} IS NULL))`;
 }
 
+/** The exact number of visible top-level products matching `where`, from the cache when it is fresh. */
+async function countProducts(db: Queryable, where: string[], params: SqlParam[]): Promise<number> {
+  let cache = foundCounts.get(db);
+  if (!cache) foundCounts.set(db, (cache = new Map() as FoundCounts));
+  const key = JSON.stringify([where, params]);
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && now < hit.until) return hit.n;
+  if (cache.size >= FOUND_KEYS_MAX) cache.clear();
+  const n = db
+    .query<{ n: number }>(`SELECT count(*)::int n FROM products p WHERE ${where.join(' AND ')}`, params)
+    .then((rows) => rows[0]?.n ?? 0);
+  const entry = { n, until: now + (now - invalidatedAt < FOUND_SETTLE_MS ? FOUND_SETTLE_MS : FOUND_TTL_MS) };
+  cache.set(key, entry);
+  // A failed count is not kept; the next request counts again.
+  n.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return n;
+}
+
 /** Drops cached listing counts (after stock or catalogue changes). */
 export function invalidateListingCache(): void {
-  foundCache.clear();
+  foundCounts = new WeakMap();
+  invalidatedAt = Date.now();
 }
 
 /** Finds a visible product or variation by WooGraphQL id type. */

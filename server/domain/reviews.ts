@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/connection.ts';
-import type { ProductRow, ReviewRow } from './catalog.ts';
+import { invalidateListingCache, type ProductRow, type ReviewRow } from './catalog.ts';
 import { isEmail, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { limitClient } from './limits.ts';
@@ -57,7 +57,7 @@ export async function writeReview(
   check(isEmail(email), 'Please enter a valid email address.');
   const url = input.authorUrl?.trim() || null;
   if (url) check(/^https?:\/\/\S{1,200}$/.test(url), 'Website must be an http(s) URL.');
-  return db.transaction(async (tx) => {
+  const review = await db.transaction(async (tx) => {
     const rows = await tx.query<ReviewRow>(
       `INSERT INTO reviews (product_id, customer_id, author, author_email, author_url, content, rating) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING *`,
       [product.id, viewer?.id ?? null, author, email, url, content, input.rating],
@@ -65,4 +65,7 @@ export async function writeReview(
     await refreshRating(tx, product.id);
     return rows[0]!;
   });
+  // The rating changed: counts of rating-filtered lists are stale.
+  invalidateListingCache();
+  return review;
 }
