@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
@@ -8,8 +9,14 @@ import { CartButton } from './CartButton';
 import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
-import { SearchBox } from './SearchBox';
 import { useShell } from './hooks';
+
+/**
+ * The search field's code (react-aria's SearchField with its form validation and strings) loads beside the first
+ * load rather than in it: the server renders the field at once, and hydrating, its boundary keeps the server's HTML
+ * until the code is in. A browser-only render (the small screens' toggled field) shows it once loaded.
+ */
+const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
 export function Header() {
@@ -36,7 +43,9 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div className={styles.desktopOnly} {...KEEPS_FOCUS}>
-            <SearchBox />
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
           </div>
           <IconButton
             icon="search"
@@ -57,7 +66,9 @@ export function Header() {
       </div>
       {searchShown && (
         <div className={styles.mobileSearch} {...KEEPS_FOCUS}>
-          <SearchBox focusOnMount />
+          <Suspense fallback={null}>
+            <SearchBox focusOnMount />
+          </Suspense>
         </div>
       )}
     </header>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
@@ -11,9 +11,22 @@ import { hasActiveFilters, parseFilters, type ListSearch } from './listParams';
 import { Pagination } from './Pagination';
 import { pageRange } from './pagination';
 import { ProductCard } from './ProductCard';
-import { ProductFilters } from './ProductFilters';
 import * as styles from './ProductListScreen.css';
-import { SortSelect } from './SortSelect';
+
+const loadFilters = () => import('./ProductFilters');
+const loadSort = () => import('./SortSelect');
+/**
+ * The filters and the sort are react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and
+ * radio groups): their code loads beside the route's chunk, not in it, starting as soon as this module runs. The
+ * server renders them at once; hydrating, their boundaries keep the server's HTML until the code is in, while the
+ * grid and the page links are live already.
+ */
+const ProductFilters = lazy(() => loadFilters().then((m) => ({ default: m.ProductFilters })));
+const SortSelect = lazy(() => loadSort().then((m) => ({ default: m.SortSelect })));
+if (!import.meta.env.SSR) {
+  void loadFilters();
+  void loadSort();
+}
 
 export const productListQuery = graphql`
   query ProductListQuery(
@@ -126,14 +139,20 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
           </Button>
           <div id="product-filters" className={styles.filtersPanel} data-open={filtersOpen || undefined}>
-            <ProductFilters query={data} search={search} category={category} />
+            <Suspense fallback={null}>
+              <ProductFilters query={data} search={search} category={category} />
+            </Suspense>
           </div>
         </aside>
       )}
       <div className={styles.results} aria-busy={loading || undefined}>
         <div className={styles.toolbar} {...KEEPS_FOCUS}>
           <p className={styles.count}>{countText}</p>
-          {settings.showOrderByDropdown && <SortSelect search={search} category={category} />}
+          {settings.showOrderByDropdown && (
+            <Suspense fallback={null}>
+              <SortSelect search={search} category={category} />
+            </Suspense>
+          )}
         </div>
         {nodes.length === 0 ? (
           <div className={styles.empty}>

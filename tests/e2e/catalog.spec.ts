@@ -38,7 +38,10 @@ test.describe('catalogue', () => {
 
   test('sorting by price ascending orders the grid and lives in the URL', async ({ page }) => {
     await page.goto('/products');
-    await page.getByRole('button', { name: /Sort by/ }).click();
+    // The sort's code loads beside the page's: it takes presses once it has hydrated.
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    await waitForHydration(sort);
+    await sort.click();
     await page.getByRole('option', { name: 'Price' }).click();
     await expect(page).toHaveURL(/orderby=price/);
     await page.getByRole('button', { name: 'Sort ascending' }).click();
@@ -61,7 +64,9 @@ test.describe('catalogue', () => {
       .getByRole('main')
       .getByText(/Showing \d+ to \d+ of (\d+)/)
       .textContent();
-    await page.getByRole('switch', { name: 'On sale' }).click({ force: true });
+    const onSale = page.getByRole('switch', { name: 'On sale' });
+    await waitForHydration(onSale);
+    await onSale.click({ force: true });
     await expect(page).toHaveURL(/filter=sale%5Btrue%5D|filter=sale\[true\]/);
     await expect(page.getByRole('main').getByText(/Showing \d+ to \d+ of \d+/)).not.toHaveText(total ?? '');
     const cards = page.getByRole('article');
