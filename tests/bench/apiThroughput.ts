@@ -210,10 +210,21 @@ async function benchSize(database: string, databaseUrl: string | null, products:
     }
     return rows;
   } finally {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([...inFlight]);
-    await api.close();
+    // A request autocannon gave up on may never finish: wait for the others a few seconds, then close anyway.
+    await settleWithin(Promise.allSettled([...inFlight]), 5_000, 'requests in flight');
+    await settleWithin(api.close(), 10_000, 'closing the API');
   }
+}
+
+/** Waits for `promise`, but no longer than `ms` (then says what it gave up on). */
+async function settleWithin(promise: Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const outcome = await Promise.race([promise.then(() => 'done' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') console.warn(`(gave up waiting ${ms / 1000} s for ${what})`);
 }
 
 const rows: Row[] = [];
