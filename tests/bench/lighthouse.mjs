@@ -1,13 +1,10 @@
 // Lighthouse budget check on the production server (the built `dist`, or DIST_DIR), in Debian's Chromium, with
 // both of Lighthouse's presets: desktop, and mobile (a mid-range phone: 4x CPU slowdown, simulated slow 4G).
 // Fails when a page's accessibility, best-practices or SEO score is under budget on either preset, or when its
-// desktop performance score, LCP, TBT or CLS misses the budget.
+// performance score, LCP, TBT or CLS misses that preset's budget (mobile: the median of three runs).
 //
 //   node tests/bench/lighthouse.mjs [--json out.json]
 //
-// Mobile performance is reported, not gated: on this stack it is bound by hydration time (react-dom, Relay and
-// the router evaluate ~250 KB gzip before the page is interactive), which the 4x CPU slowdown multiplies into
-// 0.7–2 s of TBT and which swings with the CI machine's load; the bundle budget guards its cause instead.
 // Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,22 +18,31 @@ const { values } = parseArgs({ options: { json: { type: 'string' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Minimum category scores (0–100) and maximum metrics, per page; performance and metrics gate desktop only.
- * Measured on an idle 2-core machine: desktop performance 82–95, LCP 0.7–1.8 s, TBT 160–370 ms, CLS 0; mobile
- * performance 51–73. The margins absorb a busy CI machine and catch a real regression.
+ * Minimum category scores (0–100) and maximum metrics, per page. Desktop, measured on an idle 2-core machine:
+ * performance 99–100, LCP 0.6–0.8 s, TBT 0 ms, CLS 0 (82–95 and TBT 160–370 ms before pages were kept and widgets
+ * below the fold loaded beside the route). The margins absorb a busy CI machine and catch a real regression.
  */
 const BUDGET = {
-  performance: 75,
+  performance: 85,
   accessibility: 100,
   'best-practices': 95,
   seo: 95,
-  lcpMs: 2500,
-  tbtMs: 600,
+  lcpMs: 2000,
+  tbtMs: 300,
   cls: 0.1,
 };
+/**
+ * Mobile (4x CPU, simulated slow 4G), gated on the median of three runs. The aim is performance 95, TBT 150 ms,
+ * LCP 2 s, CLS 0 (what a page still misses is printed under it). Measured on an idle 2-core machine: performance
+ * 91–98, TBT 21–109 ms, LCP 1.9–3.1 s, CLS 0 (single runs 85–99). LCP is what is left: under simulated slow 4G the
+ * first images share the line with ~230 KB gzip of modules. The floors are those medians less a margin for a busy
+ * machine, so a regression fails.
+ */
+const MOBILE_BUDGET = { ...BUDGET, performance: 80, lcpMs: 4500, tbtMs: 500, cls: 0 };
+const MOBILE_AIM = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
 const PRESETS = [
-  { name: 'desktop', config: desktopConfig, gatesPerformance: true },
-  { name: 'mobile', config: undefined, gatesPerformance: false },
+  { name: 'desktop', config: desktopConfig, budget: BUDGET, runs: 1 },
+  { name: 'mobile', config: undefined, budget: MOBILE_BUDGET, runs: 3 },
 ];
 
 const PAGES = [
@@ -75,14 +81,20 @@ async function measure(url, page, preset) {
   return { lhr, row };
 }
 
-function performanceProblems(row) {
+function performanceProblems(row, budget) {
   const problems = [];
-  if (row.performance < BUDGET.performance)
-    problems.push(`performance ${row.performance} < ${BUDGET.performance}`);
-  if (!(row.lcpMs <= BUDGET.lcpMs)) problems.push(`LCP ${row.lcpMs} ms > ${BUDGET.lcpMs} ms`);
-  if (!(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms > ${BUDGET.tbtMs} ms`);
-  if (!(row.cls <= BUDGET.cls)) problems.push(`CLS ${row.cls} > ${BUDGET.cls}`);
+  if (row.performance < budget.performance)
+    problems.push(`performance ${row.performance} < ${budget.performance}`);
+  if (!(row.lcpMs <= budget.lcpMs)) problems.push(`LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`);
+  if (!(row.tbtMs <= budget.tbtMs)) problems.push(`TBT ${row.tbtMs} ms > ${budget.tbtMs} ms`);
+  if (!(row.cls <= budget.cls)) problems.push(`CLS ${row.cls} > ${budget.cls}`);
   return problems;
+}
+
+/** The run with the median performance score (Lighthouse's advice for variable machines). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.row.performance - b.row.performance);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const port = await freePort();
@@ -108,10 +120,12 @@ try {
     // One warm-up load so images drawn on first request are cached like on a running shop.
     await fetch(url);
     for (const preset of PRESETS) {
-      let { lhr, row } = await measure(url, page, preset);
-      // One run can catch the machine busy: like Lighthouse's own advice (the median of several runs), a page that
-      // misses the performance budget is measured once more and keeps its better run.
-      if (preset.gatesPerformance && performanceProblems(row).length) {
+      const runs = [];
+      for (let i = 0; i < preset.runs; i++) runs.push(await measure(url, page, preset));
+      let { lhr, row } = median(runs);
+      // One run can catch the machine busy: a desktop page that misses the budget is measured once more and keeps
+      // its better run.
+      if (preset.runs === 1 && performanceProblems(row, preset.budget).length) {
         const again = await measure(url, page, preset);
         console.log(
           `${page.name.padEnd(13)} ${preset.name.padEnd(8)} first run: perf ${row.performance}; measured again`,
@@ -122,7 +136,7 @@ try {
       for (const key of ['accessibility', 'best-practices', 'seo']) {
         if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]} < ${BUDGET[key]}`);
       }
-      if (preset.gatesPerformance) problems.push(...performanceProblems(row));
+      problems.push(...performanceProblems(row, preset.budget));
       // Name the failing audits so a failure says what to fix.
       for (const key of ['accessibility', 'best-practices', 'seo']) {
         if (row[key] >= BUDGET[key]) continue;
@@ -132,10 +146,12 @@ try {
             problems.push(`  ${key}: ${audit.title}`);
         }
       }
-      rows.push({ ...row, problems });
+      const short = preset.runs > 1 ? performanceProblems(row, MOBILE_AIM) : [];
+      rows.push({ ...row, runs: runs.map((r) => r.row.performance), problems, shortOfAim: short });
       console.log(
-        `${page.name.padEnd(13)} ${preset.name.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+        `${page.name.padEnd(13)} ${preset.name.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${preset.runs > 1 ? `  (median of perf ${runs.map((r) => r.row.performance).join(', ')})` : ''}`,
       );
+      if (short.length) console.log(`  · short of the aim: ${short.join(', ')}`);
       for (const p of problems) console.log(`  ✗ ${p}`);
     }
   }
