@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
-import { ReviewForm } from './ReviewForm';
 import { WishlistButton } from '../../wishlist/WishlistButton';
 import { settings } from '../../settings';
 import { AddToCartForm } from './AddToCartForm';
@@ -21,6 +21,15 @@ import { useVariationSelection } from './useVariationSelection';
 import { VariationPicker } from './VariationPicker';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
+
+const loadReviewForm = () => import('./ReviewForm');
+/**
+ * The review form (text fields, the star radio group, form validation) sits below the fold: its code loads beside
+ * the route's chunk, not in it, starting as soon as this module runs. The server renders it at once; hydrating, its
+ * boundary keeps the server's HTML until the code is in.
+ */
+const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
+if (!import.meta.env.SSR) void loadReviewForm();
 
 const fragment = graphql`
   fragment ProductDetail_product on Product {
@@ -88,7 +97,9 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
       <ProductDescription product={data} />
       {settings.showReviews && (
         <ProductReviews product={data}>
-          <ReviewForm product={data} />
+          <Suspense fallback={null}>
+            <ReviewForm product={data} />
+          </Suspense>
         </ProductReviews>
       )}
       {settings.showRelatedProducts && <RelatedProducts product={data} />}
