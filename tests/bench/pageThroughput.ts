@@ -4,10 +4,12 @@
  * process's lifetime, so that the figures share one machine state:
  *   - a static file (the stylesheet, gzip): the reference for what this machine serves at all;
  *   - a product page kept by the page cache, at 50 connections;
- *   - the same page rendered anew on every request (a query string no one else asks for misses the cache).
+ *   - the same page rendered anew on every request (a query string no one else asks for misses the cache), at 10
+ *     and at 50 connections.
  * Each is reported with its requests per second, p50/p97.5/p99 latency and errors, and the two page runs also as
  * a share of the static reference, which follows the machine's speed. Gated as shares (a busy machine slows the
- * reference too): the cached page must answer every request (0 errors, 0 non-2xx) and keep `MIN_SHARE`.
+ * reference too): the cached page must answer every request (0 errors, 0 non-2xx) within `MAX_CACHED_P97_5_MS`
+ * at 50 connections, and both pages keep `MIN_SHARE`.
  *
  *   node --import tsx tests/bench/pageThroughput.ts [--seconds 5] [--json out.json]
  */
@@ -23,12 +25,15 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 
 /**
- * The least share of the static reference each page run must reach. Cached: the issue's 300 pages/s against the
- * 13,130 req/s the reference made on the 2-core machine it was measured on (2.3 %; measured 5.2–7.9 %). Rendered
- * each time: a floor that catches a render twice as slow as today's (measured 0.12–0.21 %), not yet the issue's
- * 20 pages/s (0.15 %), which one process on two cores reaches only on a quiet machine.
+ * The least share of the static reference each page run must reach. Cached: measured 98–104 % since a kept page is
+ * compressed once per coding (2.3–7.9 % when every response compressed it anew; the issue's 300 pages/s was 2.3 %
+ * of the reference on the machine it was measured on), so 25 % catches any per-request work coming back. Rendered
+ * each time at 10 connections, in the render workers: measured 0.16 % (42 pages/s against 26,610 req/s); the floor
+ * is half that, for a busy machine.
  */
-const MIN_SHARE = { cached: 0.023, rendered: 0.0006 };
+const MIN_SHARE = { cached: 0.25, rendered: 0.0008 };
+/** A crowd on one product page: p97.5 (autocannon has no p95) of the cached page at 50 connections. */
+const MAX_CACHED_P97_5_MS = 500;
 const PAGE = '/product/everyday-hoodie';
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -91,6 +96,7 @@ try {
     await measure('static file (reference)', `${base}/assets/${stylesheet}`, 50),
     await measure('product page, cached', base + PAGE, 50),
     await measure('product page, rendered each time', base + PAGE, 10, { unique: true }),
+    await measure('product page, rendered each time', base + PAGE, 50, { unique: true }),
   ];
   const reference = rows[0]!.rps;
   for (const row of rows.slice(1)) row.ofStatic = row.rps / reference;
@@ -103,10 +109,14 @@ try {
     );
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
-  const [, cached, rendered] = rows as [Row, Row, Row];
+  const [, cached, rendered] = rows as [Row, Row, Row, Row];
   const problems: string[] = [];
   if (cached.errors > 0 || cached.non2xx > 0)
     problems.push('the cached product page failed requests under 50 connections');
+  if (cached.p97_5 > MAX_CACHED_P97_5_MS)
+    problems.push(
+      `the cached page's p97.5 was ${cached.p97_5} ms at 50 connections, over ${MAX_CACHED_P97_5_MS} ms`,
+    );
   if ((cached.ofStatic ?? 0) < MIN_SHARE.cached)
     problems.push(`the cached page made ${pct(cached.ofStatic)} of static, under ${pct(MIN_SHARE.cached)}`);
   if ((rendered.ofStatic ?? 0) < MIN_SHARE.rendered)
