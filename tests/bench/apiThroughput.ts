@@ -5,10 +5,13 @@
  * the same run as the reference floor of HTTP + GraphQL overhead.
  *
  *   node --import tsx tests/bench/apiThroughput.ts [--sizes 150,50000] [--seconds 10] [--connections 10]
- *                                                   [--databases pglite,postgres] [--budget] [--json out.json]
+ *                                                   [--databases pglite,postgres] [--budget] [--explain] [--json out.json]
  *
  * `--databases` runs every size on in-memory PGlite (default) and/or PostgreSQL: `DATABASE_URL` when set (an
  * empty database the run may fill), otherwise a throwaway cluster from `scripts/tempPostgres.mjs`.
+ *
+ * Every list shape is asked once first and must answer products without errors. `--explain` prints, per list
+ * shape, the listing query's plan as `EXPLAIN ANALYZE` reports it (the indexes it reads, its execution time).
  *
  * With `--budget` it fails when a p95 is over its budget (the CI budget check runs `--sizes 150 --seconds 3`).
  * Budgets are p95 under 10 concurrent connections on 2 cores. Embedded PGlite runs one query at a time, so the
@@ -23,6 +26,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createApi, type ApiInternals } from '../../server/api.ts';
+import type { SqlParam } from '../../server/db/connection.ts';
 import { seedSynthetic } from '../../server/db/seed.ts';
 import { startTempPostgres } from '../../scripts/tempPostgres.mjs';
 import { LIST, PRODUCT, ADD } from './operations.ts';
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     databases: { type: 'string', default: 'pglite' },
     budget: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -47,6 +52,25 @@ if (DATABASES.some((d) => d !== 'pglite' && d !== 'postgres')) {
 }
 /** p95 of the bare request on an idle 2-core machine with 10 connections. */
 const IDLE_BARE_P95_MS = 12;
+
+/** The storefront's other list shapes (src/catalog/listParams.ts), each a first page of 24. */
+const LIST_SHAPES: [string, Record<string, unknown>][] = [
+  ['category, best rated', { categoryIn: ['kitchen'], orderby: [{ field: 'RATING', order: 'DESC' }] }],
+  ['category, newest', { categoryIn: ['kitchen'], orderby: [{ field: 'DATE', order: 'DESC' }] }],
+  ['category, by discount', { categoryIn: ['kitchen'], orderby: [{ field: 'SALE_PRICE', order: 'ASC' }] }],
+  ['category, by name', { categoryIn: ['kitchen'], orderby: [{ field: 'NAME', order: 'ASC' }] }],
+  [
+    'attribute filter (size M), newest',
+    {
+      taxonomyFilter: { relation: 'AND', filters: [{ taxonomy: 'PA_SIZE', terms: ['m'], operator: 'IN' }] },
+      orderby: [{ field: 'DATE', order: 'DESC' }],
+    },
+  ],
+  [
+    'stock filter (in stock) + category, newest',
+    { categoryIn: ['kitchen'], stockStatus: ['IN_STOCK'], orderby: [{ field: 'DATE', order: 'DESC' }] },
+  ],
+];
 
 interface Scenario {
   name: string;
@@ -173,6 +197,11 @@ async function benchSize(database: string, databaseUrl: string | null, products:
         budgetMs: 450,
         body: JSON.stringify({ query: LIST, variables: { first: 24, after: deepAfter, where: filtered } }),
       },
+      ...LIST_SHAPES.map(([name, where]) => ({
+        name,
+        budgetMs: 450,
+        body: JSON.stringify({ query: LIST, variables: { first: 24, where } }),
+      })),
       {
         name: 'search "lamp" (newest first)',
         budgetMs: 450,
@@ -187,6 +216,7 @@ async function benchSize(database: string, databaseUrl: string | null, products:
         body: JSON.stringify({ query: ADD, variables: { id: addId } }),
       },
     ];
+    await checkAndExplain(api, url, scenarios);
     const rows: Row[] = [];
     // The bare request runs first: how much slower than idle the machine is in this run scales the budgets.
     let slowdown = 1;
@@ -215,6 +245,44 @@ async function benchSize(database: string, databaseUrl: string | null, products:
     // A request autocannon gave up on may never finish: wait for the others a few seconds, then close anyway.
     await settleWithin(Promise.allSettled([...inFlight]), 5_000, 'requests in flight');
     await settleWithin(api.close(), 10_000, 'closing the API');
+  }
+}
+
+/**
+ * Asks every list scenario once: it must answer products and no errors. With `--explain`, the listing query it
+ * sent (caught on its way to the database) is run again under `EXPLAIN ANALYZE` and summed up.
+ */
+async function checkAndExplain(api: ApiInternals, url: string, scenarios: Scenario[]): Promise<void> {
+  const sent: { text: string; params: readonly unknown[] }[] = [];
+  const query = api.db.query.bind(api.db);
+  api.db.query = (text, params) => {
+    if (/^SELECT p\.\*/.test(text)) sent.push({ text, params: params ?? [] });
+    return query(text, params);
+  };
+  try {
+    for (const s of scenarios) {
+      if (!s.body.includes('products(')) continue;
+      sent.length = 0;
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: s.body,
+      });
+      const answer = (await res.json()) as { data?: { products?: { nodes: unknown[] } }; errors?: unknown[] };
+      if (answer.errors || !answer.data?.products?.nodes.length)
+        throw new Error(`${s.name}: no products, or errors: ${JSON.stringify(answer.errors ?? answer.data)}`);
+      if (!values.explain || !sent[0]) continue;
+      const plan = await query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF) ${sent[0].text}`,
+        sent[0].params as SqlParam[],
+      );
+      const lines = plan.map((row) => row['QUERY PLAN']);
+      const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/using (\w+)/gi)].map((m) => m[1])))];
+      const time = lines.find((l) => l.startsWith('Execution Time'));
+      console.log(`  plan: ${s.name}: ${lines[0]?.trim()}; indexes ${indexes.join(', ') || 'none'}; ${time}`);
+    }
+  } finally {
+    api.db.query = query;
   }
 }
 
