@@ -63,7 +63,9 @@ const ROUTES: RouteCase[] = [
         name: 'sort listbox',
         selector: '[role="listbox"]',
         open: async (page) => {
-          await page.getByRole('button', { name: /Sort by/ }).click();
+          const sort = page.getByRole('button', { name: /Sort by/ });
+          await waitForHydration(sort);
+          await sort.click();
           await expect(page.getByRole('listbox')).toBeVisible();
         },
       },

@@ -82,6 +82,7 @@ test.describe('catalogue', () => {
     const firstName = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
     const word = firstName.split(' ')[0]?.toUpperCase() ?? '';
     const search = page.getByRole('searchbox', { name: 'Search products' });
+    await waitForHydration(search);
     await search.fill(word);
     await expect(page).toHaveURL(new RegExp(`search=${word}`));
     await expect(page.getByRole('article').first()).toBeVisible();

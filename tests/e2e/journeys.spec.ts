@@ -45,7 +45,10 @@ test.describe('browse journey', () => {
     ]);
 
     // Filter: two availability values, written as one `stock[…,…]` pair.
+    // The filters and the sort hydrate in their own boundaries, once their code is in.
     const availability = page.getByRole('group', { name: 'Availability' });
+    await waitForHydration(availability);
+    await waitForHydration(page.getByRole('button', { name: /Sort by/ }));
     await availability.getByText('In Stock', { exact: true }).click();
     await expect.poll(() => listState(page).filter).toBe('stock[instock]');
     await availability.getByText('On Backorder', { exact: true }).click();
@@ -158,7 +161,10 @@ test.describe('browse journey', () => {
       await route.fallback();
     });
 
+    // The filters and the sort hydrate in their own boundaries, once their code is in.
     const availability = page.getByRole('group', { name: 'Availability' });
+    await waitForHydration(availability);
+    await waitForHydration(page.getByRole('button', { name: /Sort by/ }));
     await availability.getByText('In Stock', { exact: true }).click();
     await expect.poll(() => listState(page).filter).toBe('stock[instock]');
     await availability.getByText('On Backorder', { exact: true }).click();
@@ -304,6 +310,8 @@ test.describe('keyboard only', () => {
 
     // Back up into the header's search, search and open the first result.
     const search = page.getByRole('searchbox', { name: 'Search products' });
+    // The field hydrates in its own boundary, once its code is in.
+    await waitForHydration(search);
     await tabTo(page, search, { backwards: true });
     await page.keyboard.type('everyday hoodie');
     await page.keyboard.press('Enter');
