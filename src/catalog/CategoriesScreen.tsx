@@ -25,7 +25,7 @@ export function CategoriesScreen({ queryRef }: { queryRef: PreloadedQuery<Catego
       <ul className={styles.grid}>
         {data.productCategories?.nodes.map((node, index) => (
           <li key={node.id}>
-            <CategoryCard category={node} priority={index < 2} />
+            <CategoryCard category={node} priority={index < 4} preload={index === 0} />
           </li>
         ))}
       </ul>

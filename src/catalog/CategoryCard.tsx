@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
 import { useT } from '../i18n/I18nProvider';
+import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
+import { imageSources } from '../ui/imageSources';
 import { Link } from '../ui/Link';
 import * as styles from './CategoryCard.css';
 
@@ -16,16 +19,27 @@ const fragment = graphql`
   }
 `;
 
+const SIZES = '(min-width: 1024px) 300px, 45vw';
+
 export interface CategoryCardProps {
   category: CategoryCard_category$key;
   /** The first tiles are on a phone's first screen, and one is often its largest image: load it at once. @default false */
   priority?: boolean;
+  /**
+   * The first tile: its image is also preloaded from the head, ahead of the modules, so on a slow line the likely
+   * LCP image does not queue behind them (the head keeps one image preload). @default false
+   */
+  preload?: boolean;
 }
 
 /** A category tile: image, name and product count, linking to its list. */
-export function CategoryCard({ category, priority = false }: CategoryCardProps) {
+export function CategoryCard({ category, priority = false, preload = false }: CategoryCardProps) {
   const t = useT();
   const data = useFragment(fragment, category);
+  const src = data.image?.sourceUrl;
+  usePreloadImage(
+    useMemo(() => (preload && src ? imageSources({ src, width: 320, sizes: SIZES }) : null), [preload, src]),
+  );
   return (
     <Link to="/product-category/$slug" params={{ slug: data.slug ?? '' }} className={styles.card}>
       <Image
@@ -33,8 +47,8 @@ export function CategoryCard({ category, priority = false }: CategoryCardProps) 
         alt=""
         width={320}
         height={240}
-        sizes="(min-width: 1024px) 300px, 45vw"
-        priority={priority}
+        sizes={SIZES}
+        priority={priority || preload}
         className={styles.image}
       />
       <span className={styles.text}>

@@ -78,7 +78,7 @@ export function HomeScreen({ queryRef }: { queryRef: PreloadedQuery<HomeScreenQu
           <ul className={styles.categories}>
             {data.productCategories?.nodes.map((node, index) => (
               <li key={node.id}>
-                <CategoryCard category={node} priority={index < 2} />
+                <CategoryCard category={node} priority={index < 4} preload={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
+import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
+import { imageSources } from '../ui/imageSources';
 import { Link } from '../ui/Link';
 import { discountPercent, Price } from '../ui/Price';
 import { Rating } from './Rating';
@@ -28,10 +31,13 @@ const fragment = graphql`
   }
 `;
 
+const SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw';
+
 /** A product in a grid: image, sale badge, name, rating and price, linking to the product page. */
 export function ProductCard({
   product,
   priority = false,
+  preload = false,
   headingLevel = 2,
 }: {
   product: ProductCard_product$key;
@@ -39,8 +45,17 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   /** The first cards of a page are above the fold: load their images eagerly. @default false */
   priority?: boolean;
+  /**
+   * The first card: its image is also preloaded from the head, ahead of the modules, so on a slow line the likely
+   * LCP image does not queue behind them (the head keeps one image preload). @default false
+   */
+  preload?: boolean;
 }) {
   const data = useFragment(fragment, product);
+  const src = data.image?.sourceUrl;
+  usePreloadImage(
+    useMemo(() => (preload && src ? imageSources({ src, width: 320, sizes: SIZES }) : null), [preload, src]),
+  );
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = data.onSale ? discountPercent(data.regularPrice, data.salePrice) : undefined;
@@ -54,8 +69,8 @@ export function ProductCard({
             alt=""
             width={320}
             height={320}
-            sizes="(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw"
-            priority={priority}
+            sizes={SIZES}
+            priority={priority || preload}
             className={styles.image}
           />
         </div>

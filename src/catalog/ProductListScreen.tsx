@@ -168,7 +168,7 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
           <ul className={styles.grid}>
             {nodes.map((node, index) => (
               <li key={node.id}>
-                <ProductCard product={node} priority={index < 4} />
+                <ProductCard product={node} priority={index < 4} preload={index === 0} />
               </li>
             ))}
           </ul>

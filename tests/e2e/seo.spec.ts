@@ -209,6 +209,24 @@ test.describe('search engines and sharing', () => {
     expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_image\?src=http/);
   });
 
+  test('home, the categories and a product list preload their first tile image from the head', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/categories', '/products']) {
+      const head = await fetchHead(page, request, path);
+      // One image preload, ahead of the modules, with the candidates the first tile's <img> offers.
+      expect(head.imagePreloads, path).toHaveLength(1);
+      const [preload] = head.imagePreloads;
+      expect(preload?.fetchpriority, path).toBe('high');
+      await page.goto(path);
+      const first = page.getByRole('main').locator('li img').first();
+      await expect(first, path).toHaveAttribute('loading', 'eager');
+      expect(await first.getAttribute('srcset'), path).toBe(preload?.imagesrcset);
+      expect(await first.getAttribute('sizes'), path).toBe(preload?.imagesizes);
+    }
+  });
+
   test('?lang= renders the page in that locale and names it in the canonical URL', async ({
     page,
     request,
