@@ -34,11 +34,12 @@ const BUDGET = {
 /**
  * Mobile (4x CPU, simulated slow 4G), gated on the median of three runs. The aim is performance 95, TBT 150 ms,
  * LCP 2 s, CLS 0 (what a page still misses is printed under it). Measured on an idle 2-core machine: performance
- * 91–98, TBT 21–109 ms, LCP 1.9–3.1 s, CLS 0 (single runs 85–99). LCP is what is left: under simulated slow 4G the
- * first images share the line with ~230 KB gzip of modules. The floors are those medians less a margin for a busy
- * machine, so a regression fails.
+ * 96–99 (single runs 93–100), FCP 1.1 s, TBT 30–121 ms, LCP 1.6 s on a product page and 2.7–2.8 s on home and the
+ * lists, CLS 0. LCP is what is left there: the first tile image, though preloaded first, shares the slow line
+ * with ~230 KB gzip of modules. The floors are those figures less a margin for a busy machine, so a regression
+ * fails.
  */
-const MOBILE_BUDGET = { ...BUDGET, performance: 80, lcpMs: 4500, tbtMs: 500, cls: 0 };
+const MOBILE_BUDGET = { ...BUDGET, performance: 85, lcpMs: 4000, tbtMs: 400, cls: 0 };
 const MOBILE_AIM = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
 const PRESETS = [
   { name: 'desktop', config: desktopConfig, budget: BUDGET, runs: 1 },

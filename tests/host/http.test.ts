@@ -156,6 +156,16 @@ describe('security headers', () => {
     expect((await rawRequest(host.url, '/')).headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('preloads the first tile image at high priority ahead of the modules, which preload at low priority', async () => {
+    const { body } = await rawRequest(host.url, '/products');
+    const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+    const image = /<link [^>]*rel="preload" as="image"[^>]*>/.exec(body);
+    expect(image?.[0]).toContain('fetchpriority="high"');
+    expect(image?.index).toBeLessThan(body.indexOf('<link rel="modulepreload"'));
+  });
+
   // A page rendered for one response (a shared page's scripts run by hash: pageCache.test.ts).
   it("a page's scripts all carry the nonce of its Content-Security-Policy", async () => {
     const first = await rawRequest(host.url, '/cart');
