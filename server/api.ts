@@ -188,6 +188,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * `answer`, or the response closing, whichever comes first. A connection that closes while Yoga writes the answer
+ * (a closed tab, a lost line) never drains, and Yoga would wait for it forever, holding the request and its answer.
+ */
+function untilClosed(res: ServerResponse, answer: Promise<unknown>): Promise<void> {
+  let onClose = () => undefined as void;
+  const closed = new Promise<void>((resolve) => {
+    onClose = resolve;
+    res.once('close', onClose);
+  });
+  return Promise.race([answer.then(() => undefined), closed]).finally(() => res.off('close', onClose));
+}
+
 /** Origins whose browsers may call `/graphql`: the site's own, plus CORS_ORIGINS (comma-separated, or `*`). */
 function corsOrigins(siteUrl: string, list: string | undefined): Set<string> | '*' {
   const origins = (list ?? '')
@@ -448,7 +461,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
           // Yoga takes an already read body from `req.body` instead of reading the stream again.
           Object.assign(req, { body });
         }
-        await yoga(req, res, { req, res });
+        await untilClosed(res, yoga(req, res, { req, res }));
         return true;
       }
       if (await images.handle(req, res, url)) return true;

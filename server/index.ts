@@ -141,6 +141,14 @@ function createStaticHandler(root: string) {
   };
 }
 
+/** Node's error for a request body cut off by the client (`aborted`, ECONNRESET). */
+function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || error.message === 'aborted')
+  );
+}
+
 /** The template's own script tags carry the response's CSP nonce. */
 function withNonce(html: string, nonce: string): string {
   return html.replaceAll('<script', `<script nonce="${nonce}"`);
@@ -322,6 +330,8 @@ export async function startServer(options: ServerOptions) {
     void ready
       .then(() => handle(req, res, nonce))
       .catch((error: unknown) => {
+        // The shopper went away mid-request (a closed tab, a lost line): no one to answer, nothing went wrong here.
+        if (req.destroyed && isClientAbort(error)) return;
         console.error(error);
         if (!res.headersSent) {
           res.statusCode = 500;

@@ -120,9 +120,15 @@ async function benchSize(database: string, databaseUrl: string | null, products:
   // Requests autocannon abandons at the end of a run still finish before the database closes.
   const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
-    const done = holder.api!.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
+    const done = holder.api!.handle(req, res).then(
+      (handled) => {
+        if (!handled) res.writeHead(404).end();
+      },
+      // A request autocannon cut off mid-body rejects with `aborted`: no one is left to answer.
+      () => {
+        res.destroy();
+      },
+    );
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
   });

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, rawRequest, startHost, type HostProcess } from './helpers.ts';
 
@@ -164,6 +165,25 @@ describe('security headers', () => {
     const image = /<link [^>]*rel="preload" as="image"[^>]*>/.exec(body);
     expect(image?.[0]).toContain('fetchpriority="high"');
     expect(image?.index).toBeLessThan(body.indexOf('<link rel="modulepreload"'));
+  });
+
+  it('a request the client abandons halfway through its body is not logged as an error, and serving goes on', async () => {
+    const { port } = new URL(host.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 100);
+      });
+      socket.on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.stderr()).not.toMatch(/aborted|ECONNRESET/);
+    expect((await rawRequest(host.url, '/')).status).toBe(200);
   });
 
   // A page rendered for one response (a shared page's scripts run by hash: pageCache.test.ts).
