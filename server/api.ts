@@ -189,16 +189,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * `answer`, or the response closing, whichever comes first. A connection that closes while Yoga writes the answer
- * (a closed tab, a lost line) never drains, and Yoga would wait for it forever, holding the request and its answer.
+ * Yoga's `answer` (a promise, or nothing when it answered at once), or the response closing, whichever comes
+ * first. A connection that closes while Yoga writes the answer (a closed tab, a lost line) never drains, and Yoga
+ * would wait for it forever, holding the request and its answer.
  */
-function untilClosed(res: ServerResponse, answer: Promise<unknown>): Promise<void> {
+function untilClosed(res: ServerResponse, answer: unknown): Promise<void> {
   let onClose = () => undefined as void;
   const closed = new Promise<void>((resolve) => {
     onClose = resolve;
     res.once('close', onClose);
   });
-  return Promise.race([answer.then(() => undefined), closed]).finally(() => res.off('close', onClose));
+  return Promise.race([Promise.resolve(answer).then(() => undefined), closed]).finally(() =>
+    res.off('close', onClose),
+  );
 }
 
 /** Origins whose browsers may call `/graphql`: the site's own, plus CORS_ORIGINS (comma-separated, or `*`). */

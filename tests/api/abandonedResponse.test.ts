@@ -20,7 +20,7 @@ const server = createServer((req, res) => {
   );
 });
 
-/** The connection drops as soon as the answer's headers are out, before its body. */
+/** The connection drops as soon as a POST's answer has its headers, before its body. */
 function cutOffAfterHeaders(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   Object.assign(res, {
@@ -54,13 +54,18 @@ it('settles a request whose connection closed while its answer was being written
   });
   await new Promise<void>((resolve) => {
     const req = request(
-      { port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+      },
       () => resolve(),
     );
     req.on('error', () => resolve());
     req.end(body);
   });
-  const timeout = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 2_000));
-  expect(settled).toHaveLength(1);
-  expect(await Promise.race([settled[0]!, timeout])).toBe('settled');
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 2_000));
+  expect(await Promise.race([settled.at(-1)!, timeout])).toBe('settled');
 });
