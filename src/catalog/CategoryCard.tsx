@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
-import { imageSources } from '../ui/imageSources';
 import { Link } from '../ui/Link';
 import * as styles from './CategoryCard.css';
 
@@ -19,6 +17,7 @@ const fragment = graphql`
   }
 `;
 
+const WIDTH = 320;
 const SIZES = '(min-width: 1024px) 300px, 45vw';
 
 export interface CategoryCardProps {
@@ -36,16 +35,13 @@ export interface CategoryCardProps {
 export function CategoryCard({ category, priority = false, preload = false }: CategoryCardProps) {
   const t = useT();
   const data = useFragment(fragment, category);
-  const src = data.image?.sourceUrl;
-  usePreloadImage(
-    useMemo(() => (preload && src ? imageSources({ src, width: 320, sizes: SIZES }) : null), [preload, src]),
-  );
+  usePreloadImage(preload ? { src: data.image?.sourceUrl, width: WIDTH, sizes: SIZES } : null);
   return (
     <Link to="/product-category/$slug" params={{ slug: data.slug ?? '' }} className={styles.card}>
       <Image
         src={data.image?.sourceUrl}
         alt=""
-        width={320}
+        width={WIDTH}
         height={240}
         sizes={SIZES}
         priority={priority || preload}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { WishlistButton } from '../wishlist/WishlistButton';
@@ -6,7 +5,6 @@ import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
-import { imageSources } from '../ui/imageSources';
 import { Link } from '../ui/Link';
 import { discountPercent, Price } from '../ui/Price';
 import { Rating } from './Rating';
@@ -31,6 +29,7 @@ const fragment = graphql`
   }
 `;
 
+const WIDTH = 320;
 const SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw';
 
 /** A product in a grid: image, sale badge, name, rating and price, linking to the product page. */
@@ -52,10 +51,7 @@ export function ProductCard({
   preload?: boolean;
 }) {
   const data = useFragment(fragment, product);
-  const src = data.image?.sourceUrl;
-  usePreloadImage(
-    useMemo(() => (preload && src ? imageSources({ src, width: 320, sizes: SIZES }) : null), [preload, src]),
-  );
+  usePreloadImage(preload ? { src: data.image?.sourceUrl, width: WIDTH, sizes: SIZES } : null);
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = data.onSale ? discountPercent(data.regularPrice, data.salePrice) : undefined;
@@ -67,7 +63,7 @@ export function ProductCard({
             src={data.image?.sourceUrl}
             // The name below is the link's text; repeating it as alt text would read it twice.
             alt=""
-            width={320}
+            width={WIDTH}
             height={320}
             sizes={SIZES}
             priority={priority || preload}

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
-import type { ImageSources } from '../ui/imageSources';
+import { imageSources } from '../ui/imageSources';
 import type { HeadTag } from './headTags';
 import { HEAD_PRIORITY, type HeadRegistry, type HeadSlot } from './headRegistry';
 import { pageHeadTags, type PageHead } from './pageHead';
@@ -64,25 +64,35 @@ export function usePageHead(page: PageHead | null, priority: number = HEAD_PRIOR
   useHeadTags('page', priority, tags);
 }
 
+/** An image as an `<img>` draws it: its original URL and the `width`/`sizes` given to `Image`. */
+export interface PreloadedImage {
+  src: string | null | undefined;
+  width: number;
+  sizes: string;
+}
+
 /**
- * Preloads the page's largest image (LCP) from the head, with the same `srcset`/`sizes` as its `<img>` so the
- * browser picks the same candidate and fetches it once. Pass the image's `imageSources()` result, or null.
+ * Preloads the page's largest image (LCP) from the head, with the same `srcset`/`sizes` as its `<img>` (both from
+ * `imageSources`) so the browser picks the same candidate and fetches it once. Null, or no `src`: nothing.
  */
-export function usePreloadImage(sources: ImageSources | null): void {
-  const tags: HeadTag[] | null = sources
-    ? [
-        {
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            as: 'image',
-            href: sources.src,
-            ...(sources.srcSet ? { imagesrcset: sources.srcSet } : {}),
-            ...(sources.sizes ? { imagesizes: sources.sizes } : {}),
-            fetchpriority: 'high',
-          },
+export function usePreloadImage(image: PreloadedImage | null): void {
+  const { src, width, sizes } = image ?? {};
+  const tags = useMemo((): HeadTag[] | null => {
+    if (!src || width === undefined) return null;
+    const sources = imageSources({ src, width, sizes });
+    return [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'image',
+          href: sources.src,
+          ...(sources.srcSet ? { imagesrcset: sources.srcSet } : {}),
+          ...(sources.sizes ? { imagesizes: sources.sizes } : {}),
+          fetchpriority: 'high',
         },
-      ]
-    : null;
+      },
+    ];
+  }, [src, width, sizes]);
   useHeadTags('preload', 0, tags);
 }

@@ -7,7 +7,6 @@ import { useT } from '../../i18n/I18nProvider';
 import { usePreloadImage } from '../../seo/HeadProvider';
 import { IconButton } from '../../ui/IconButton';
 import { Image } from '../../ui/Image';
-import { imageSources } from '../../ui/imageSources';
 import * as styles from './ProductGallery.css';
 
 const productFragment = graphql`
@@ -96,7 +95,7 @@ export function ProductGallery({
     setSelected(0);
   }
   // The first large image is the page's LCP: preload exactly the candidates its <img> offers.
-  usePreloadImage(imageSources({ src: images[0]?.sourceUrl, width: MAIN_WIDTH, sizes: MAIN_SIZES }));
+  usePreloadImage({ src: images[0]?.sourceUrl, width: MAIN_WIDTH, sizes: MAIN_SIZES });
   const index = Math.min(selected, Math.max(images.length - 1, 0));
   const count = images.length;
   const go = (next: number) => setSelected((next + count) % count);

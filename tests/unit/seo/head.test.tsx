@@ -8,6 +8,7 @@ import { HeadProvider, usePageHead, usePreloadImage } from '../../../src/seo/Hea
 import { HEAD_PRIORITY, HeadRegistry } from '../../../src/seo/headRegistry';
 import { headTagsToHtml, type HeadTag } from '../../../src/seo/headTags';
 import { routePageHead } from '../../../src/seo/RouteHead';
+import { imageSources } from '../../../src/ui/imageSources';
 
 const title = (text: string): HeadTag => ({ tag: 'title', text });
 const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
@@ -86,7 +87,7 @@ describe('HeadRegistry', () => {
 function Page({ name }: { name: string }) {
   const t = useT();
   usePageHead({ title: name, description: t('home.heroText'), path: '/products' });
-  usePreloadImage({ src: '/a.webp', srcSet: '/a.webp 320w', sizes: '50vw' });
+  usePreloadImage({ src: 'https://shop.example/a.png', width: 320, sizes: '50vw' });
   return <p>{name}</p>;
 }
 
@@ -108,7 +109,17 @@ describe('usePageHead', () => {
     const head = headTagsToHtml(registry.tags());
     expect(head).toContain('<title data-head="">All products | Storefront</title>');
     expect(head).toContain('<link data-head="" rel="canonical" href="https://shop.example/products" />');
-    expect(head).toContain('rel="preload" as="image" href="/a.webp" imagesrcset="/a.webp 320w"');
+    // The candidates the image's <img> offers (imageSources), so the browser fetches one of them once.
+    const { src, srcSet } = imageSources({ src: 'https://shop.example/a.png', width: 320, sizes: '50vw' });
+    const preload = registry.tags().find((tag) => 'attrs' in tag && tag.attrs.rel === 'preload');
+    expect(preload && 'attrs' in preload ? preload.attrs : null).toEqual({
+      rel: 'preload',
+      as: 'image',
+      href: src,
+      imagesrcset: srcSet,
+      imagesizes: '50vw',
+      fetchpriority: 'high',
+    });
   });
 
   it('keeps document.head in sync in the browser and removes the tags on unmount', async () => {
