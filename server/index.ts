@@ -159,7 +159,7 @@ interface SharedDocument {
   status: number;
   location?: string | undefined;
   html: string;
-  scriptHashes: readonly string[];
+  contentSecurityPolicy: string;
   compressed: Map<string, Buffer>;
 }
 
@@ -390,13 +390,21 @@ export async function startServer(options: ServerOptions) {
     const compressed = new Map<string, Buffer>();
     if (result.location) {
       result.body.destroy();
-      return { status: result.status, location: result.location, html: '', scriptHashes: [], compressed };
+      return {
+        status: result.status,
+        location: result.location,
+        html: '',
+        contentSecurityPolicy: '',
+        compressed,
+      };
     }
     const chunks: string[] = [documentStart(result, pages.nonce)];
     for await (const chunk of result.body) chunks.push(String(chunk));
     chunks.push(withNonce(afterApp, pages.nonce));
     const { html, hashes } = hashMarkedScripts(chunks.join(''), pages.nonce);
-    return { status: result.status, html, scriptHashes: hashes, compressed };
+    // Computed once per kept page, not per response.
+    const contentSecurityPolicy = headersFor({ hashes })['Content-Security-Policy']!;
+    return { status: result.status, html, contentSecurityPolicy, compressed };
   }
 
   function documentStart(
@@ -453,10 +461,7 @@ export async function startServer(options: ServerOptions) {
     res.setHeader('Cache-Control', doc.status === 200 ? pages.cacheControl : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
     // Its scripts run by hash: the same bytes go to every shopper, and to any CDN keeping them.
-    res.setHeader(
-      'Content-Security-Policy',
-      headersFor({ hashes: doc.scriptHashes })['Content-Security-Policy']!,
-    );
+    res.setHeader('Content-Security-Policy', doc.contentSecurityPolicy);
     const encoding = acceptsEncoding(req);
     let body = doc.compressed.get(encoding ?? 'identity');
     if (!body) {

@@ -12,8 +12,8 @@ export interface CachedPage {
   status: number;
   /** The whole document, the same bytes for every response. */
   html: string;
-  /** The CSP hash sources of its inline scripts (`hashMarkedScripts`): a nonce cannot be shared by many responses. */
-  scriptHashes: readonly string[];
+  /** Its Content-Security-Policy, allowing its inline scripts by hash (`hashMarkedScripts`): a nonce cannot be shared by many responses. */
+  contentSecurityPolicy: string;
   /** The document compressed once per encoding, on its first response in that encoding. */
   compressed: Map<string, Buffer>;
   storedAt: number;
