@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
@@ -9,14 +9,12 @@ import { CartButton } from './CartButton';
 import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
+import { lazyBeside } from '../ui/lazyBeside';
 import { useShell } from './hooks';
 
-/**
- * The search field's code (react-aria's SearchField with its form validation and strings) loads beside the first
- * load rather than in it: the server renders the field at once, and hydrating, its boundary keeps the server's HTML
- * until the code is in. A browser-only render (the small screens' toggled field) shows it once loaded.
- */
-const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
+// react-aria's SearchField with its form validation and strings. The small screens' toggled field, rendered in the
+// browser only, shows once the code is in.
+const SearchBox = lazyBeside(() => import('./SearchBox'), 'SearchBox');
 
 /** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
 export function Header() {

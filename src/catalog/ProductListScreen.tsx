@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
@@ -12,21 +12,11 @@ import { Pagination } from './Pagination';
 import { pageRange } from './pagination';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductListScreen.css';
+import { lazyBeside } from '../ui/lazyBeside';
 
-const loadFilters = () => import('./ProductFilters');
-const loadSort = () => import('./SortSelect');
-/**
- * The filters and the sort are react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and
- * radio groups): their code loads beside the route's chunk, not in it, starting as soon as this module runs. The
- * server renders them at once; hydrating, their boundaries keep the server's HTML until the code is in, while the
- * grid and the page links are live already.
- */
-const ProductFilters = lazy(() => loadFilters().then((m) => ({ default: m.ProductFilters })));
-const SortSelect = lazy(() => loadSort().then((m) => ({ default: m.SortSelect })));
-if (!import.meta.env.SSR) {
-  void loadFilters();
-  void loadSort();
-}
+// react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups).
+const ProductFilters = lazyBeside(() => import('./ProductFilters'), 'ProductFilters');
+const SortSelect = lazyBeside(() => import('./SortSelect'), 'SortSelect');
 
 export const productListQuery = graphql`
   query ProductListQuery(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
 import { WishlistButton } from '../../wishlist/WishlistButton';
@@ -21,15 +21,10 @@ import { useVariationSelection } from './useVariationSelection';
 import { VariationPicker } from './VariationPicker';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
+import { lazyBeside } from '../../ui/lazyBeside';
 
-const loadReviewForm = () => import('./ReviewForm');
-/**
- * The review form (text fields, the star radio group, form validation) sits below the fold: its code loads beside
- * the route's chunk, not in it, starting as soon as this module runs. The server renders it at once; hydrating, its
- * boundary keeps the server's HTML until the code is in.
- */
-const ReviewForm = lazy(() => loadReviewForm().then((m) => ({ default: m.ReviewForm })));
-if (!import.meta.env.SSR) void loadReviewForm();
+// Below the fold: text fields, the star radio group, form validation.
+const ReviewForm = lazyBeside(() => import('./ReviewForm'), 'ReviewForm');
 
 const fragment = graphql`
   fragment ProductDetail_product on Product {
