@@ -1,6 +1,6 @@
 // `npm test`: every check and every test layer in sequence, then one closing line `N passed, N failed`.
 // Static checks (Relay artifacts fresh, types, lint, unused code, design tokens, build) count as one test each.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,31 +11,75 @@ const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 const reports = mkdtempSync(join(tmpdir(), 'storefront-tests-'));
+/** The last lines each layer printed, so that the closing summary can say why a layer failed. */
+const TAIL_LINES = 400;
+let lastOutput = [];
 
+/** Runs a command with its output passed through as it comes, keeping its last lines for the closing summary. */
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  lastOutput = [];
+  let partial = '';
+  const keep = (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    lastOutput.push(...lines);
+    if (lastOutput.length > TAIL_LINES) lastOutput.splice(0, lastOutput.length - TAIL_LINES);
+  };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(String(chunk));
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(String(chunk));
+    });
+    child.on('error', (error) => {
+      keep(`${error.message}\n`);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      if (partial) lastOutput.push(partial);
+      resolve(code === 0);
+    });
+  });
+}
+
+// eslint-disable-next-line no-control-regex -- colour codes in a layer's output
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** Lines that say why a layer failed: its own failure marks and errors, else its last lines. */
+function failureLines(lines) {
+  const plain = lines.map((line) => line.replace(ANSI, '').trimEnd()).filter(Boolean);
+  const marked = plain.filter((line) =>
+    /✗|✘|×|\bFAIL\b|\bfailed\b|Error[:\]]|AssertionError|expected .* to /.test(line),
+  );
+  return (marked.length ? marked : plain).slice(-30);
 }
 
 function record(layer, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  rows.push({ layer, passed, failed, skipped });
+  rows.push({ layer, passed, failed, skipped, why: failed ? failureLines(lastOutput) : [] });
+  lastOutput = [];
 }
 
-function check(name, command, args) {
+async function check(name, command, args) {
   if (only.length && !only.includes(name) && !only.includes('checks')) return;
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const ok = run(command, args);
+  const ok = await run(command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
 }
 
-function vitestLayer(project, { label = project, env = {} } = {}) {
+async function vitestLayer(project, { label = project, env = {} } = {}) {
   if (only.length && !only.includes(project) && !only.includes(label)) return;
   console.log(`\n▶ ${label} tests`);
   const file = join(reports, `${label}.json`);
-  const ok = run(
+  const ok = await run(
     'npx',
     [
       'vitest',
@@ -70,35 +114,37 @@ async function apiOnPostgres() {
   const url = given ?? cluster?.url;
   if (!url) {
     console.error('PostgreSQL is missing. Install it with:\n  sudo apt-get install -y postgresql');
+    lastOutput = ['PostgreSQL is missing.'];
     return record(label, 0, 1);
   }
   try {
-    vitestLayer('api', { label, env: { DATABASE_URL: url } });
+    await vitestLayer('api', { label, env: { DATABASE_URL: url } });
   } finally {
     cluster?.stop();
   }
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the end-to-end tests…');
     return (
-      run('apt-get', ['update', '-qq']) &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+      (await run('apt-get', ['update', '-qq'])) &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }))
     );
   }
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get install -y chromium`);
+  lastOutput = [`Chromium is missing at ${CHROMIUM}.`];
   return false;
 }
 
 /** A Playwright run as one layer: `e2e` (playwright.config.ts) or `store-mode` (playwright.store.config.ts). */
-function e2eLayer(label = 'e2e', config = 'playwright.config.ts') {
+async function e2eLayer(label = 'e2e', config = 'playwright.config.ts') {
   if (only.length && !only.includes(label)) return;
   console.log(`\n▶ ${label} tests (Playwright in Debian Chromium, ${config})`);
-  if (!ensureChromium()) return record(label, 0, 1);
+  if (!(await ensureChromium())) return record(label, 0, 1);
   const file = join(reports, `${label}.json`);
-  const ok = run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+  const ok = await run('npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) return record(label, 0, 1);
@@ -107,23 +153,23 @@ function e2eLayer(label = 'e2e', config = 'playwright.config.ts') {
   record(label, stats.expected + stats.flaky, failed, stats.skipped);
 }
 
-check('relay-fresh', 'npx', ['relay-compiler', '--validate']);
-check('typecheck', 'npx', ['tsc', '--noEmit']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
+await check('relay-fresh', 'npx', ['relay-compiler', '--validate']);
+await check('typecheck', 'npx', ['tsc', '--noEmit']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
 // Unused files, exports and dependencies (knip.json).
-check('knip', 'npx', ['knip']);
-check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
-vitestLayer('unit');
-vitestLayer('model');
-vitestLayer('api');
+await check('knip', 'npx', ['knip']);
+await check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
+await vitestLayer('unit');
+await vitestLayer('model');
+await vitestLayer('api');
 await apiOnPostgres();
-check('build', 'npm', ['run', '--silent', 'build']);
+await check('build', 'npm', ['run', '--silent', 'build']);
 // The HTTP host on that build, as `npm start` runs it (its outage test starts its own PostgreSQL cluster).
-vitestLayer('host');
+await vitestLayer('host');
 // A fresh clone: the real `npm start` (build included) in a copy without .data/ and dist/.
-check('first-run', 'node', ['tests/firstRun/firstRun.mjs']);
-check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
-check('api-budget', 'node', [
+await check('first-run', 'node', ['tests/firstRun/firstRun.mjs']);
+await check('bundle-budget', 'node', ['tests/bench/bundleBudget.mjs']);
+await check('api-budget', 'node', [
   '--import',
   'tsx',
   'tests/bench/apiThroughput.ts',
@@ -134,25 +180,40 @@ check('api-budget', 'node', [
   '--budget',
 ]);
 // Static file, cached and uncached page; gated as shares of the static file's rate (tests/bench/pageThroughput.ts).
-check('page-throughput', 'node', ['--import', 'tsx', 'tests/bench/pageThroughput.ts', '--seconds', '3']);
+await check('page-throughput', 'node', [
+  '--import',
+  'tsx',
+  'tests/bench/pageThroughput.ts',
+  '--seconds',
+  '3',
+]);
 if (!only.length || only.includes('lighthouse')) {
-  if (ensureChromium()) check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);
+  if (await ensureChromium()) await check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);
   else record('lighthouse', 0, 1);
 }
 // Reported, not gated: the tap on Add to cart at 4x CPU (Event Timing, as INP, and until the cart badge updates).
 if (!only.length || only.includes('interaction')) {
-  if (ensureChromium()) check('interaction', 'node', ['tests/bench/addToCartInteraction.mjs', '--runs', '3']);
+  if (await ensureChromium())
+    await check('interaction', 'node', ['tests/bench/addToCartInteraction.mjs', '--runs', '3']);
   else record('interaction', 0, 1);
 }
-e2eLayer();
+await e2eLayer();
 // The same build against a store the storefront does not run: GRAPHQL_URL pointed at a separately started API.
-e2eLayer('store-mode', 'playwright.store.config.ts');
+await e2eLayer('store-mode', 'playwright.store.config.ts');
 
 console.log('\nlayer            passed  failed  skipped');
 for (const r of rows) {
   console.log(
     `${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
   );
+}
+const failing = rows.filter((r) => r.failed);
+if (failing.length) {
+  console.log('\nWhy the failing layers failed (their own words, from their output above):');
+  for (const r of failing) {
+    console.log(`\n✗ ${r.layer}`);
+    for (const line of r.why) console.log(`    ${line}`);
+  }
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
