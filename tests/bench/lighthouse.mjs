@@ -33,14 +33,15 @@ const BUDGET = {
   cls: 0.1,
 };
 /**
- * Mobile (4x CPU, simulated slow 4G), gated on the median of three runs. The aim is performance 95, TBT 150 ms,
- * LCP 2 s, CLS 0 (what a page still misses is printed under it). Measured on an idle 2-core machine: performance
- * 96–99 (single runs 93–100), FCP 1.1 s, TBT 30–121 ms, LCP 1.6 s on a product page and 2.7–2.8 s on home and the
- * lists, CLS 0. LCP is what is left there: the first tile image, though preloaded first, shares the slow line
- * with ~230 KB gzip of modules. The floors are those figures less a margin for a busy machine, so a regression
- * fails.
+ * Mobile (4x CPU, simulated slow 4G), gated on the median of three runs (five when three miss). The aim is
+ * performance 95, TBT 150 ms, LCP 2 s, CLS 0 (what a page still misses is printed under it). Measured on an idle
+ * 2-core machine since the page hydrates in a transition: performance medians 96–100, FCP 1.1 s, TBT 59–109 ms,
+ * CLS 0; LCP 1.6–1.8 s in most runs and 2.4–3.2 s in others on home and the lists (Lighthouse's breakdown: TTFB
+ * 0.46 s, no load delay, the image loaded in 0.2–0.5 s, then a render delay of 0.4–2.2 s in which the simulation
+ * counts the script work that ran before the image's first paint in the unthrottled load). With two busy cores
+ * beside it: medians 94–98. The floors are those figures less a margin for a busy machine, so a regression fails.
  */
-const MOBILE_BUDGET = { ...BUDGET, performance: 85, lcpMs: 4000, tbtMs: 400, cls: 0 };
+const MOBILE_BUDGET = { ...BUDGET, performance: 88, lcpMs: 4000, tbtMs: 300, cls: 0 };
 const MOBILE_AIM = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
 const PRESETS = [
   { name: 'desktop', config: desktopConfig, budget: BUDGET, runs: 1 },
