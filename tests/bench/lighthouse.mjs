@@ -39,9 +39,11 @@ const BUDGET = {
  * CLS 0; LCP 1.6–1.8 s in most runs and 2.4–3.2 s in others on home and the lists (Lighthouse's breakdown: TTFB
  * 0.46 s, no load delay, the image loaded in 0.2–0.5 s, then a render delay of 0.4–2.2 s in which the simulation
  * counts the script work that ran before the image's first paint in the unthrottled load). With two busy cores
- * beside it: medians 94–98. The floors are those figures less a margin for a busy machine, so a regression fails.
+ * beside it: medians 94–98. The floors are those figures less a wide margin, so a regression fails but a slower CI
+ * machine does not: the 4x slowdown is relative to the machine's own CPU (Lighthouse's benchmark index, printed per
+ * line, is 3,500–4,000 here), so on a CPU half as fast every TBT doubles.
  */
-const MOBILE_BUDGET = { ...BUDGET, performance: 88, lcpMs: 4000, tbtMs: 300, cls: 0 };
+const MOBILE_BUDGET = { ...BUDGET, performance: 85, lcpMs: 4000, tbtMs: 400, cls: 0 };
 const MOBILE_AIM = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
 const PRESETS = [
   { name: 'desktop', config: desktopConfig, budget: BUDGET, runs: 1 },
