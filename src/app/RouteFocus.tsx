@@ -73,6 +73,13 @@ export function RouteFocus() {
       if (!target.closest('[data-trigger]')) lastOutside = target;
     };
     document.addEventListener('focusin', onFocusIn);
+    // When the shopper last pressed a key or pointed: focus they have moved on their own is not taken back.
+    let lastInputAt = 0;
+    const onInput = () => {
+      lastInputAt = Date.now();
+    };
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
     const usedControl = () => {
       const active = document.activeElement;
       const inPopover = !active || active === document.body || active.closest('[data-trigger]');
@@ -115,6 +122,8 @@ export function RouteFocus() {
       }
       clearAnnouncements();
       const settle = () => {
+        // The shopper went on (a Tab, a press) before the new page showed its heading: leave focus where they put it.
+        if (lastInputAt > started) return;
         const heading = mainHeading();
         const waited = Date.now() - started;
         // The old page may still be on screen for a frame or two while the new one renders.
@@ -139,6 +148,8 @@ export function RouteFocus() {
       offBefore();
       offResolved();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
     };
   }, [router]);
   return null;

@@ -164,6 +164,8 @@ test.describe('shell on a phone', () => {
     page,
   }) => {
     await page.goto('/contact');
+    // A press before the page hydrates is lost, as on any server-rendered page.
+    await waitForHydration(page.getByRole('banner'));
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Main menu' });
