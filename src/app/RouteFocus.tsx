@@ -9,6 +9,9 @@ interface FocusMark {
   name: string;
   tag: string;
   keeps: boolean;
+  /** Its place among the page's elements of its kind in its scope: a list control whose name says its value (the
+   * sort button says the new order) is found again by it. */
+  index: number;
 }
 
 /** How long a new page may take to show its heading (a lazy route chunk, its data) before focus gives up. */
@@ -20,29 +23,36 @@ function nameOf(element: Element): string {
   return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
 }
 
+function selectorOf(mark: Pick<FocusMark, 'href' | 'tag' | 'keeps'>): string {
+  const scope = mark.keeps ? '[data-keeps-focus] ' : '#main ';
+  return mark.href ? `${scope}a[href="${CSS.escape(mark.href)}"]` : `${scope}${mark.tag.toLowerCase()}`;
+}
+
+/** The elements `selector` matches that are on screen (a page hidden behind a Suspense fallback has no boxes). */
+function shown(selector: string): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    (candidate) =>
+      candidate.getClientRects().length > 0 || candidate.closest('label')?.getClientRects().length,
+  );
+}
+
 function markOf(element: Element | null): FocusMark | undefined {
   if (!element || element === document.body || !element.isConnected) return undefined;
-  return {
+  const mark = {
     href: element.getAttribute('href'),
     name: nameOf(element),
     tag: element.tagName,
     keeps: element.closest('[data-keeps-focus]') !== null,
   };
+  return { ...mark, index: shown(selectorOf(mark)).indexOf(element as HTMLElement) };
 }
 
 /** The element on the current page that `mark` describes, if there is one. */
 function find(mark: FocusMark): HTMLElement | undefined {
-  const scope = mark.keeps ? '[data-keeps-focus] ' : '#main ';
-  const selector = mark.href
-    ? `${scope}a[href="${CSS.escape(mark.href)}"]`
-    : `${scope}${mark.tag.toLowerCase()}`;
-  // A page still hidden behind a Suspense fallback has no boxes: only what is on screen can take focus.
-  const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-    (candidate) =>
-      candidate.getClientRects().length > 0 || candidate.closest('label')?.getClientRects().length,
-  );
+  const candidates = shown(selectorOf(mark));
   return (
-    candidates.find((candidate) => nameOf(candidate) === mark.name) ?? (mark.href ? candidates[0] : undefined)
+    candidates.find((candidate) => nameOf(candidate) === mark.name) ??
+    (mark.href ? candidates[0] : mark.keeps && mark.index >= 0 ? candidates[mark.index] : undefined)
   );
 }
 
