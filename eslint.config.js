@@ -190,7 +190,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'tests/**/*.js', '*.js'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'tests/**/*.js', '*.js', 'src/relay/slim/*.{js,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -5,11 +5,20 @@ import relay from 'vite-plugin-relay';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
 import { precompileMessages } from './scripts/precompileMessagesPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
+import { slimRelay } from './scripts/slimRelayPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
-  plugins: [precompileMessages(), relay, react(), vanillaExtractPlugin(), buildManifest(), precompress()],
+  plugins: [
+    slimRelay(),
+    precompileMessages(),
+    relay,
+    react(),
+    vanillaExtractPlugin(),
+    buildManifest(),
+    precompress(),
+  ],
   resolve: {
     // react-relay's main entry also loads the legacy container API (QueryRenderer, createFragmentContainer, …),
     // CommonJS that no bundler can drop. Its `hooks` entry is the same hooks without them: the app uses only hooks.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29755f2665621e24d91057ce0b138d8e>>
+ * @generated SignedSource<<3b80d2c291b1d5a5727414874742e446>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountRouteQuery$variables = Record<PropertyKey, never>;
 export type AccountRouteQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"SocialLoginButtons_query">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f54c8dff99e120e1c5256878e6904529>>
+ * @generated SignedSource<<a8f0d20a4af0020b6d2f87af4548ecf9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddToCartInput = {
   clientMutationId?: string | null | undefined;
   extraData?: string | null | undefined;

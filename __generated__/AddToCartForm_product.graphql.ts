@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ad57695ae3eb1cf3bb4fcba846d231a>>
+ * @generated SignedSource<<70cb506bb489da04f457790e7a1c16da>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AddToCartForm_product$data = {
   readonly backordersAllowed?: boolean | null | undefined;
   readonly databaseId: number;

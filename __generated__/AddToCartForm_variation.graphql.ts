@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a08f2a24606eb2f0e38094ee6a9650e>>
+ * @generated SignedSource<<365c9ba721418842122d5e42e8473e78>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AddToCartForm_variation$data = {
   readonly backordersAllowed: boolean | null | undefined;
   readonly databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8d8c20ca93ce5b3d53e6b91dd34bad2>>
+ * @generated SignedSource<<3010fda3b2214638cfc3fbe12023c29b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApplyCouponInput = {
   clientMutationId?: string | null | undefined;
   code: string;

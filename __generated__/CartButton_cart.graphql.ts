@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6c0f280bf55963e7d47fa31fd94d08f>>
+ * @generated SignedSource<<a9cba1c1cdd1f19e505097254fabb30a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartButton_cart$data = {
   readonly contents: {
     readonly itemCount: number | null | undefined;

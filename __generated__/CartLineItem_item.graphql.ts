@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbb9bc6ab4d31d59102d6ce7d6e2c028>>
+ * @generated SignedSource<<0ca55dcd273cfad99b115d22766a1164>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartLineItem_item$data = {
   readonly key: string;
   readonly product: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab63e9440cb36f53083fb10bcf9ae148>>
+ * @generated SignedSource<<7fb1e876bf2b83fc21af8466b827c943>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartPanelContents_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34e31e1f08500f579372359533fe8882>>
+ * @generated SignedSource<<88aaeb2d8f9d197d0ca8f7f2b1aa4da3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartQuery$variables = Record<PropertyKey, never>;
 export type CartQuery$data = {
   readonly cart: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fb4dce16c9bbbae5661d41417024706>>
+ * @generated SignedSource<<33f7bb6bec1894e770b7ff5e92fceaf8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartQuery_cart$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart" | "CartPanelContents_cart" | "CheckoutReview_cart" | "CheckoutScreen_cart">;
   readonly " $fragmentType": "CartQuery_cart";

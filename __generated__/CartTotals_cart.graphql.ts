@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9180075bd3fdb4d578c754eeaed63f45>>
+ * @generated SignedSource<<83ac89a09fd03af16115f54f739f0fd4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CartTotals_cart$data = {
   readonly discountTotal: string | null | undefined;
   readonly needsShippingAddress: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb2d77b7a2b8107533cc4d6fb65c83d3>>
+ * @generated SignedSource<<f961637b9d0c3675b4b5f35a959c8d7d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CategoriesScreenQuery$variables = Record<PropertyKey, never>;
 export type CategoriesScreenQuery$data = {
   readonly productCategories: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<537b8878398bdc39f614a3d94be090e3>>
+ * @generated SignedSource<<21078d46c098c2f886bd8e2b9558bdbe>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CategoryCard_category$data = {
   readonly count: number | null | undefined;
   readonly image: {

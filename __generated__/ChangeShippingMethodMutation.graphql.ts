@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80298dd1b20e06747baee63da79c9cb2>>
+ * @generated SignedSource<<63c03e8306c1c1d4fdcccbe73b3892f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateShippingMethodInput = {
   clientMutationId?: string | null | undefined;
   shippingMethods?: ReadonlyArray<string | null | undefined> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d10ba9492da1a512735815cdec80a8>>
+ * @generated SignedSource<<6fa346f1a691a7c9c8d8828edb1006c3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CheckoutReview_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba2a85cc7e7f8529619e7b209dee85a7>>
+ * @generated SignedSource<<a246e13e4c652b7a4d385f3b52cc4e96>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CheckoutScreen_cart$data = {
   readonly isEmpty: boolean | null | undefined;
   readonly needsShippingAddress: boolean | null | undefined;

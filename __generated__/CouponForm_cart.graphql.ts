@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7acf8eb39722a7510e8a00b549344832>>
+ * @generated SignedSource<<eb4ea1c29ec3fc2a8b092b5ccee2beb0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CouponForm_cart$data = {
   readonly appliedCoupons: ReadonlyArray<{
     readonly code: string;

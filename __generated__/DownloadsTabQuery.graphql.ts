@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d13724bc79e5783a56419831e91523bb>>
+ * @generated SignedSource<<cfe9f26a2916a7e5e3abb9c1474968d1>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DownloadsTabQuery$variables = Record<PropertyKey, never>;
 export type DownloadsTabQuery$data = {
   readonly customer: {

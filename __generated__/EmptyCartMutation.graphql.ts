@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0caec9216679c9e9db11ce34c261c5df>>
+ * @generated SignedSource<<97de7a346e60d41ccdae4ca7a5ab9175>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmptyCartInput = {
   clearPersistentCart?: boolean | null | undefined;
   clientMutationId?: string | null | undefined;

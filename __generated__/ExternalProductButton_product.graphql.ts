@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d444a2bf827f086dd206b3f858a6e72>>
+ * @generated SignedSource<<e175c69539322f0832ce1843f8b5c6d1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExternalProductButton_product$data = {
   readonly buttonText: string | null | undefined;
   readonly externalUrl: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f9c0438fe8e85f4578d5cc867e38072>>
+ * @generated SignedSource<<a9d00b245f1e6c102ef03e2a425e997d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly newest: {

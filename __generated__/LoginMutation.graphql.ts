@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1808b23d7e1fbbefc1debc32f5367a76>>
+ * @generated SignedSource<<38756ecdbe85696f8e9835b5f5f008f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
 export type LoginInput = {
   clientMutationId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf91315ac611336f6f1c8768c2642b15>>
+ * @generated SignedSource<<67585dacdad3ec3092876092278cefb1>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
 export type LoginInput = {
   clientMutationId?: string | null | undefined;

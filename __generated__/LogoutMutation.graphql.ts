@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80c368f18767c2ec02b6e931e0b0c01c>>
+ * @generated SignedSource<<214c3de9208f9ddd356dc1e2e6a7f5f0>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LogoutInput = {
   clientMutationId?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e7b7f91379b2e67d6361cb0d20d3f9>>
+ * @generated SignedSource<<ff3a4da7868da059308b14cf51c527d1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrderSummaryScreenQuery$variables = {
   customer: boolean;
   databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fd7336794d3f40e78fa09c66ca9f668>>
+ * @generated SignedSource<<b1ae714aa86642ee7163b7aaaaba0649>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrderStatusEnum = "CANCELLED" | "CHECKOUT_DRAFT" | "COMPLETED" | "FAILED" | "ON_HOLD" | "PENDING" | "PROCESSING" | "REFUNDED" | "%future added value";
 export type OrdersTabQuery$variables = Record<PropertyKey, never>;
 export type OrdersTabQuery$data = {

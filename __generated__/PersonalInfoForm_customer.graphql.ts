@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<293922c515d0b81fdc10c8fd2767f153>>
+ * @generated SignedSource<<7e94c0efa00f9918ecb6dc1f30fc0362>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PersonalInfoForm_customer$data = {
   readonly email: string | null | undefined;
   readonly firstName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6969a074f67e25babe486403dd175cb>>
+ * @generated SignedSource<<386c1cf3e61354586d5a630cc5e058b4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductBreadcrumb_product$data = {
   readonly name: string | null | undefined;
   readonly productCategories: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30dde1994a6ade3c5f66ea90d97946ea>>
+ * @generated SignedSource<<8e34f7800810cf6a4f0d3f3eb6853538>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductCard_product$data = {
   readonly averageRating: number | null | undefined;
   readonly databaseId: number;

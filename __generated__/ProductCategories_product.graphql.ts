@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94606f9fb3d6f118de257469a4b5c626>>
+ * @generated SignedSource<<a975305b5dfeb3bfdf04373c7857ce3e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductCategories_product$data = {
   readonly productCategories: {
     readonly nodes: ReadonlyArray<{

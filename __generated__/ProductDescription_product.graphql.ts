@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d2592888773bdfc81f41996af71f467>>
+ * @generated SignedSource<<2fd45e604ad034f90e2d44c4f8fb4468>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductDescription_product$data = {
   readonly description: string | null | undefined;
   readonly " $fragmentType": "ProductDescription_product";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fa07bfbfd92fd656b8718d755cc7cac>>
+ * @generated SignedSource<<bdeba15581383a2eaa52fe5a59a263e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductDetail_product$data = {
   readonly databaseId: number;
   readonly external: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5770ce2b326e6c69bcebbb8c62c323ca>>
+ * @generated SignedSource<<806c54ed0c1fd8e3e1c2bf57dcfd1636>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductFilters_query$data = {
   readonly attributeTerms?: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebb2ca5b0b5ac77cf2960567afc21cd4>>
+ * @generated SignedSource<<43b0d4b073794539c188d29baa7a8e26>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductGallery_product$data = {
   readonly galleryImages: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8151f1bca391f0f062047aafbb4a7f4>>
+ * @generated SignedSource<<5ee0244b5788b0c4b732c393d0149835>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductGallery_variation$data = {
   readonly image: {
     readonly altText: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf3b50f67b5cc49ec1db22d83b754207>>
+ * @generated SignedSource<<5572c667e03af27684829da8f39335d2>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProductHead_product$data = {
   readonly averageRating: number | null | undefined;
   readonly description: string | null | undefined;

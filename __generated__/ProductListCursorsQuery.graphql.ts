@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<896b41bc3e15ea8deb71b40b12026944>>
+ * @generated SignedSource<<12de4259c9ade46a2a795e148bd81ebd>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
 export type OrderEnum = "ASC" | "DESC" | "%future added value";
 export type ProductTaxonomyEnum = "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";

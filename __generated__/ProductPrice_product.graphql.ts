@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5fe04f54bf80f9fc8ec1f990e9f279d>>
+ * @generated SignedSource<<dadad0b6eb350a3bf5aaca54d015152c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductPrice_product$data = {
   readonly onSale: boolean | null | undefined;
   readonly price?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0fa021614ebcb521e1b76f4ea2a36a0>>
+ * @generated SignedSource<<6dacf6afe86b74f4f17a71163c3ce34e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductReviews_product$data = {
   readonly averageRating: number | null | undefined;
   readonly reviewCount: number | null | undefined;

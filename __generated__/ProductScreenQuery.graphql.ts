@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e85ef306f2ab49175229a9ae59fa14>>
+ * @generated SignedSource<<c870eb942971f17317e3fa4f1e3a5a4d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductScreenQuery$variables = {
   slug: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54c4e120090a3b02671078c59f047d9d>>
+ * @generated SignedSource<<89313a1402cd6e4eba2204dc3ac4914d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductShortDescription_product$data = {
   readonly shortDescription: string | null | undefined;
   readonly " $fragmentType": "ProductShortDescription_product";

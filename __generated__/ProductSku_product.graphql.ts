@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b40622f95c298e1335754157c54c9fbf>>
+ * @generated SignedSource<<bf3841ec4faddd6c15b6f6f5b6bc3182>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductSku_product$data = {
   readonly sku: string | null | undefined;
   readonly " $fragmentType": "ProductSku_product";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1df0382384b5ce8c84df39c2729dedc4>>
+ * @generated SignedSource<<f42358123fa230c515d84341b695a24d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProductStock_product$data = {
   readonly stockStatus?: StockStatusEnum | null | undefined;
   readonly " $fragmentType": "ProductStock_product";

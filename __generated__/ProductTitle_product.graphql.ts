@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c18644671b8f80cb3677ef23656d71fa>>
+ * @generated SignedSource<<50c2518ee6dcacedbdd4d7648ce20f0b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductTitle_product$data = {
   readonly averageRating: number | null | undefined;
   readonly name: string | null | undefined;

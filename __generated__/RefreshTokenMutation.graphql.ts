@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0deb7a923f017b103c5cb1fad9a0e044>>
+ * @generated SignedSource<<906b6095c158c921ed57db5caf12aa3e>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RefreshTokenInput = {
   clientMutationId?: string | null | undefined;
   refreshToken: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<201ad4c81041526438fb66c4e471dd82>>
+ * @generated SignedSource<<c535fb323fd4a4f1cfe3f021eaab4036>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RelatedProducts_product$data = {
   readonly related: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c183bfaf432f240910b3962831aabbc>>
+ * @generated SignedSource<<481d0c728f065babf3abeaa680d53744>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveCouponsInput = {
   clientMutationId?: string | null | undefined;
   codes?: ReadonlyArray<string | null | undefined> | null | undefined;

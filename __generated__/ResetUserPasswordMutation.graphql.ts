@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a0aed253a6b8117f52a3bd690ed7c32>>
+ * @generated SignedSource<<cc85ff6811050b9f5e3fa6ee58a1db9f>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ResetUserPasswordInput = {
   clientMutationId?: string | null | undefined;
   key?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8daa479ac27f8848fa74ace84e855d5>>
+ * @generated SignedSource<<1cd7b7cc41892cb37d0d8c5cac8bf43c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReviewFormRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8af7423f04f9042d694b3a78d2744083>>
+ * @generated SignedSource<<25d274449cd33de3596346369250aa0d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReviewForm_product$data = {
   readonly databaseId: number;
   readonly reviewsAllowed: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e51d2cf176b1a874b35d06af0d37fa05>>
+ * @generated SignedSource<<6a83ceddb7d3d97ffb3d3f54a92fab38>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReviewItem_review$data = {
   readonly node: {
     readonly author: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d06e4fd13e2323e99e2275272822478b>>
+ * @generated SignedSource<<fb62bedb85f14e73b35c27bece4c7e06>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SendPasswordResetEmailInput = {
   clientMutationId?: string | null | undefined;
   username: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b1ad65ed8a67d3aacbd2265cbd07747>>
+ * @generated SignedSource<<5b443d34865539e63dd0a1fecb15cfb7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShippingMethods_cart$data = {
   readonly availableShippingMethods: ReadonlyArray<{
     readonly rates: ReadonlyArray<{

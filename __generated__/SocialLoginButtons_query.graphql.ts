@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<827bed1c05d964a6ca5bbabf234a07a0>>
+ * @generated SignedSource<<a23ba896a096a8e53fe469b2c712d2ce>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type LoginProviderEnum = "FACEBOOK" | "GITHUB" | "GOOGLE" | "INSTAGRAM" | "LINKEDIN" | "OAUTH2_GENERIC" | "PASSWORD" | "SITETOKEN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SocialLoginButtons_query$data = {
   readonly loginClients: ReadonlyArray<{
     readonly authorizationUrl: string | null | undefined;

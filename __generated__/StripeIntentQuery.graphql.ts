@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b7f67e2b6d649f740a23be26289a233>>
+ * @generated SignedSource<<645d4fe3e76c8a584580eae93095370c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type StripeIntentQuery$variables = Record<PropertyKey, never>;
 export type StripeIntentQuery$data = {
   readonly stripePaymentIntent: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b3c06492a00a1eae01a031e1a4416f5>>
+ * @generated SignedSource<<de93d5d1408c3727f161ac906025504b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateItemQuantitiesInput = {
   clientMutationId?: string | null | undefined;
   items?: ReadonlyArray<CartItemQuantityInput | null | undefined> | null | undefined;

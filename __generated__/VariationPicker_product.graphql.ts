@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e68930845f652136bd8f65acc334f0b>>
+ * @generated SignedSource<<17a6a26c096e697c22244dfec55fab86>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type VariationPicker_product$data = {
   readonly attributes: {
     readonly nodes: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e355f8977a9b84b182c920b92bdf4092>>
+ * @generated SignedSource<<38ba405d731c5d30c5ddce70f0d85078>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ViewerQuery$variables = Record<PropertyKey, never>;
 export type ViewerQuery$data = {
   readonly customer: {

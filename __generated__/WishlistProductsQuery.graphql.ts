@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fce8334aeb13c6c80cd9f728742815fd>>
+ * @generated SignedSource<<2aa5628bf6a13d30e7e50081b377bfaf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type WishlistProductsQuery$variables = {
   ids?: ReadonlyArray<number | null | undefined> | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<350c60de5b9cb827912ba0278bedbcd5>>
+ * @generated SignedSource<<322d1fe86dc0f86c795d5f37922cfc10>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type WriteReviewInput = {
   author?: string | null | undefined;
   authorEmail?: string | null | undefined;

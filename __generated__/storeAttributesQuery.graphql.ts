@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fd32bac472d059837efda16ab760d06>>
+ * @generated SignedSource<<b2c766cc221a20a068a21dd3eeb2c788>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type storeAttributesQuery$variables = Record<PropertyKey, never>;
 export type storeAttributesQuery$data = {
   readonly taxonomies: {

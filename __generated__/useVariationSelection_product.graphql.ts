@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c137ecc958fc513ca49f3a0306746057>>
+ * @generated SignedSource<<4ac8b2928b99032a9521e87af0350ade>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useVariationSelection_product$data = {
   readonly defaultAttributes?: {
     readonly nodes: ReadonlyArray<{

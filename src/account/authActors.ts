@@ -7,7 +7,6 @@ import { storeSessionToken } from '../relay/browser';
 import { focusMainHeadingIfLost } from '../ui/focusHeading';
 import { announce } from '../ui/LiveRegion';
 import { WISHLIST_META_KEY } from '../wishlist';
-import { commitLogout } from './mutations/LogoutMutation';
 import { expiryToMs, tokenStorage } from '../relay/credentials';
 import { viewerQuery } from './ViewerQuery';
 
@@ -70,7 +69,10 @@ export function authImplementations(environment: AppEnvironment, route: AfterLog
         const renewed = await commitRefreshToken(environment, refreshToken);
         return storeGrant({ ...renewed, refreshToken: null, user: null });
       }),
-      logout: fromPromise(() => commitLogout(environment)),
+      logout: fromPromise(async () => {
+        const { commitLogout } = await mutations();
+        await commitLogout(environment);
+      }),
       loadViewer: fromPromise(async (): Promise<ViewerLoad> => {
         const data = await fetchQuery<ViewerQuery>(
           environment,

@@ -15,7 +15,6 @@ import { sessionMachine } from '../../machines/sessionMachine';
 import { storefrontMachine } from '../../machines/storefrontMachine';
 import { wishlistMachine } from '../../machines/wishlistMachine';
 import { authImplementations } from '../account/authActors';
-import { commitLogout } from '../account/mutations/LogoutMutation';
 import { tokenStorage } from '../relay/credentials';
 import { cartImplementations } from '../cart/cartActors';
 import { cartQuery } from '../cart/CartQuery';
@@ -76,7 +75,15 @@ export function createStorefront({ environment, router, logout, inspect }: Store
   const machine = storefrontMachine.provide({
     actors: {
       session: sessionMachine.provide({
-        actors: { logout: fromPromise(logout ?? (() => commitLogout(environment))) },
+        actors: {
+          logout: fromPromise(
+            logout ??
+              (async () => {
+                const { commitLogout } = await import('../account/authMutations');
+                await commitLogout(environment);
+              }),
+          ),
+        },
         actions: {
           recordReload: (_, { reloadCount }) => {
             if (!page.leaving) writeReloadCount(reloadCount);
