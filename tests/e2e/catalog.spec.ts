@@ -209,4 +209,25 @@ test.describe('shell on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
   });
+
+  test('a list page requests its modules only once its first tile image has loaded, then hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const firstTile = page.getByRole('article').first();
+    await waitForHydration(firstTile.getByRole('link').first());
+    const { image, firstModule, modules } = await page.evaluate(() => {
+      const lcp = document.querySelector<HTMLImageElement>('#app img[fetchpriority="high"]')!;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
+      const tile = resources.find((r) => r.name === lcp.currentSrc);
+      return {
+        image: tile?.responseEnd ?? Number.NaN,
+        firstModule: Math.min(...scripts.map((r) => r.startTime)),
+        modules: scripts.length,
+      };
+    });
+    expect(modules).toBeGreaterThan(5);
+    expect(firstModule).toBeGreaterThanOrEqual(image);
+  });
 });

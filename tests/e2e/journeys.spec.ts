@@ -450,10 +450,10 @@ class ProductPage {
   /** Picks an option by clicking its visible label (the radio input itself is visually hidden). */
   async choose(attribute: string, option: string) {
     const group = this.page.getByRole('radiogroup', { name: attribute });
-    await group
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${option}$`) })
-      .click();
+    const label = group.locator('label').filter({ hasText: new RegExp(`^${option}$`) });
+    // A click before the page has hydrated checks the server's radio, but no script hears it.
+    await waitForHydration(label);
+    await label.click();
     await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
   }
 }

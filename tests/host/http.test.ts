@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,14 +158,26 @@ describe('security headers', () => {
     expect((await rawRequest(host.url, '/')).headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('preloads the first tile image at high priority ahead of the modules, which preload at low priority', async () => {
-    const { body } = await rawRequest(host.url, '/products');
-    const preloads = body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+  it('preloads the first tile image at high priority and leaves the modules to the loader, which starts them after it', async () => {
+    const { body, headers } = await rawRequest(host.url, '/products');
     const image = /<link [^>]*rel="preload" as="image"[^>]*>/.exec(body);
     expect(image?.[0]).toContain('fetchpriority="high"');
-    expect(image?.index).toBeLessThan(body.indexOf('<link rel="modulepreload"'));
+    // No module is requested by the markup itself: no module script, no modulepreload link.
+    expect(body).not.toMatch(/<script[^>]+type="module"/);
+    expect(body).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    const list = /<script type="application\/json" id="__MODULES__">([^<]+)<\/script>/.exec(body);
+    const modules = JSON.parse(list![1]!) as string[];
+    // The entry first, then its imports and the route's chunks, each once and each served.
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.some((file) => file.includes('ProductListRoutes'))).toBe(true);
+    expect(new Set(modules).size).toBe(modules.length);
+    for (const file of modules) expect((await fetch(`${host.url}${file}`)).status, file).toBe(200);
+    // The loader waits for the page's high-priority image. The page is a kept one: its scripts run by hash.
+    const loader = /<script>(\(function\(\)\{[^<]+)<\/script><\/body>/.exec(body);
+    expect(loader?.[1]).toContain('img[fetchpriority="high"]');
+    expect(body.indexOf('id="__MODULES__"')).toBeLessThan(body.indexOf(loader![1]!));
+    const hash = createHash('sha256').update(loader![1]!, 'utf8').digest('base64');
+    expect(headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('a request the client abandons halfway through its body is not logged as an error, and serving goes on', async () => {
