@@ -51,7 +51,7 @@ const MODULES_ELEMENT_ID = '__MODULES__';
  * /products: LCP 2.7-3.0 -> 0.9-1.0 s, FCP 1.1 -> 0.8 s, performance 92-96 -> 99-100. Inline, so it carries the
  * page's nonce (or, on a kept page, its hash).
  */
-const MODULE_LOADER = `<script>(function(){var d=document,m=JSON.parse(d.getElementById('${MODULES_ELEMENT_ID}').textContent),i=d.querySelector('#app img[fetchpriority="high"]'),s=0;function go(){if(s++)return;m.forEach(function(h,n){var e=d.createElement(n?'link':'script');if(n){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function painted(){requestAnimationFrame(function(){setTimeout(go)})}if(!i||i.complete)go();else{i.addEventListener('load',painted);i.addEventListener('error',painted);setTimeout(go,3000)}})()</script>`;
+const MODULE_LOADER = `<script>(function(){var d=document,m=JSON.parse(d.getElementById('${MODULES_ELEMENT_ID}').textContent),i=d.querySelector('#app img[fetchpriority="high"]'),s=0;function go(){if(s++)return;m.forEach(function(h,n){var e=d.createElement(n?'link':'script');if(n){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function painted(){requestAnimationFrame(function(){setTimeout(go)})}if(!i)go();else{if(i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}setTimeout(go,3000)}})()</script>`;
 
 /**
  * The page's modules, as the data the loader reads: the entry's script, the entry's static imports and each source

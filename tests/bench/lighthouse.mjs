@@ -36,17 +36,15 @@ const BUDGET = {
 };
 /**
  * Mobile (CPU calibrated to a mid-tier phone, simulated slow 4G), gated on the median of three runs (five when
- * three miss). The aim is performance 95, TBT 150 ms, LCP 2 s, CLS 0 (what a page still misses is printed under
- * it). Measured on an idle 2-core machine since the page hydrates in a transition: performance medians 96–100, FCP
- * 1.1 s, TBT 59–109 ms, CLS 0; LCP 1.6–1.8 s in most runs and 2.4–3.2 s in others on home and the lists
- * (Lighthouse's breakdown: TTFB 0.46 s, no load delay, the image loaded in 0.2–0.5 s, then a render delay of
- * 0.4–2.2 s in which the simulation counts the script work that ran before the image's first paint in the
- * unthrottled load). With two busy cores beside it: medians 94–98. The floors are those figures less a wide margin
- * for a busy machine, so a regression fails; a slower CPU is met by the calibrated slowdown (cpuSlowdownFor), not
- * by the margin.
+ * three miss), at the issue's targets: performance 95, LCP 2 s, TBT 150 ms, CLS 0. Measured on an idle 2-core
+ * machine since pages start their modules after the LCP image has painted and the boot yields between its steps:
+ * performance medians 100 on home, /products, a category and a product page, FCP 0.76-0.77 s, LCP 0.9-1.05 s,
+ * TBT 22-39 ms, CLS 0 (before: medians 95-100, LCP 0.9-2.8 s, TBT 51-205 ms; before the page hydrated in a
+ * transition, 84-89). A slower CPU is met by the calibrated slowdown (cpuSlowdownFor), a busy machine by the median.
  */
-const MOBILE_BUDGET = { ...BUDGET, performance: 85, lcpMs: 4000, tbtMs: 400, cls: 0 };
-const MOBILE_AIM = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
+const MOBILE_BUDGET = { ...BUDGET, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
+/** The aim beyond the floors: a perfect score. What a page still misses is printed under it. */
+const MOBILE_AIM = { performance: 100, lcpMs: 2000, tbtMs: 150, cls: 0 };
 /**
  * The mobile preset's CPU slowdown, calibrated to the machine as Lighthouse's throttling guide advises: the default
  * 4x is relative to the host's CPU, so the same page scores as if on a phone twice as slow on a CI machine half as
