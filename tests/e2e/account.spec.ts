@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { tabTo } from './fixtures/keyboard';
 import { Shopper } from './fixtures/Shopper';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 

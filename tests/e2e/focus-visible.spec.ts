@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 /**
  * Regression (WCAG 2.4.11): moving focus backwards through a long page scrolled each control to the top of the

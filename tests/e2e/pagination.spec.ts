@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 /**
  * Regression: page links asked for `base64("arrayconnection:" + offset)`, which a real store reads as a product

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { waitForHydration } from './fixtures/page';
 

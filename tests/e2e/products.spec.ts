@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 
 test.describe('all products', () => {

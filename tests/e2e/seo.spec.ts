@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 // The head of server-rendered pages (title, description, canonical, hreflang, Open Graph, JSON-LD, LCP preload),
 // real 404s, and the head kept current by client-side navigation. 'Storefront' is the site name.

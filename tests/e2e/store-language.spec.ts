@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { waitForHydration } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
 
