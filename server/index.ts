@@ -234,7 +234,7 @@ async function loadBuild(distDir: string) {
     );
   }
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const preloadTags = createModuleList(
+  const moduleList = createModuleList(
     JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -257,7 +257,7 @@ async function loadBuild(distDir: string) {
   }
   const entryFile = join(distDir, 'server', 'entry-server.js');
   const renderModule = (await import(pathToFileURL(entryFile).href)) as RenderModule;
-  return { clientDir, beforeApp, afterApp, preloadTags, renderModule, entryFile };
+  return { clientDir, beforeApp, afterApp, moduleList, renderModule, entryFile };
 }
 
 /** Binds the port, turning the usual refusals into one line that names PORT. */
@@ -305,7 +305,7 @@ function sendStatus(
 export async function startServer(options: ServerOptions) {
   const host = options.host ?? '0.0.0.0';
   const build = await loadBuild(resolve(options.distDir ?? 'dist'));
-  const { beforeApp, afterApp, preloadTags, renderModule } = build;
+  const { beforeApp, afterApp, moduleList, renderModule } = build;
   // Pages render in worker threads once they have started; until then, and with none, in this thread.
   let pool: RenderPool | null = null;
   const renderOnServer = (request: Parameters<RenderModule['render']>[0]) =>
@@ -426,7 +426,7 @@ export async function startServer(options: ServerOptions) {
       withNonce(
         beforeApp
           .replace('<html lang="en">', `<html lang="${result.lang}">`)
-          .replace('<!--app-head-->', () => runtimeConfig + result.head + preloadTags(result.modules)),
+          .replace('<!--app-head-->', () => runtimeConfig + result.head + moduleList(result.modules)),
         nonce,
       ) +
       // The browser builds canonical URLs on the same origin the server did.
