@@ -252,7 +252,12 @@ async function loadBuild(distDir: string) {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace('</body>', `${MODULE_LOADER}</body>`)
     .split('<div id="app"><!--app-html-->') as [string, string];
-  if (!beforeApp.includes('<!--app-head-->') || !afterApp?.includes(MODULE_LOADER)) {
+  // A template whose module tags the patterns above missed would load the page twice over: refuse to start.
+  if (
+    !beforeApp.includes('<!--app-head-->') ||
+    !afterApp?.includes(MODULE_LOADER) ||
+    /<script type="module"|rel="modulepreload"/.test(beforeApp + afterApp)
+  ) {
     throw new StartupError(`${clientDir}/index.html is not the storefront's template.`);
   }
   const entryFile = join(distDir, 'server', 'entry-server.js');

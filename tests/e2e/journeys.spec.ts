@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectFocusWithin, tabTo } from './fixtures/keyboard';
-import { openLanguages, resultCount, showFooter, waitForHydration } from './fixtures/page';
+import { openLanguages, resultCount, showFooter, chooseOption, waitForHydration } from './fixtures/page';
 
 // Seeded by server/db/catalogData.ts and catalogMore.ts. Home & Living is the one category with a second page
 // (27 products); 24 are in stock and one is on backorder, so "In Stock or On Backorder" still fills 25. By price
@@ -448,13 +448,7 @@ class ProductPage {
     return this.page.getByRole('button', { name: /^(Add to cart|Adding\.\.\.)$/ });
   }
 
-  /** Picks an option by clicking its visible label (the radio input itself is visually hidden). */
   async choose(attribute: string, option: string) {
-    const group = this.page.getByRole('radiogroup', { name: attribute });
-    const label = group.locator('label').filter({ hasText: new RegExp(`^${option}$`) });
-    // A click before the page has hydrated checks the server's radio, but no script hears it.
-    await waitForHydration(label);
-    await label.click();
-    await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+    await chooseOption(this.page, attribute, option);
   }
 }

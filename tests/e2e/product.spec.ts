@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { waitForHydration } from './fixtures/page';
+import { chooseOption, waitForHydration } from './fixtures/page';
 
 // Seeded by server/db/catalogData.ts: a variable hoodie (colour × size, XL costs €4 more, black XL sold out),
 // a simple product on sale, and an external product.
@@ -27,14 +27,8 @@ class ProductPage {
     return this.page.getByRole('button', { name: /Add to cart|Adding\.\.\./ });
   }
 
-  /** Picks an option by clicking its visible label, as a shopper does (the radio input itself is hidden). */
   async choose(attribute: string, option: string) {
-    const group = this.page.getByRole('radiogroup', { name: attribute });
-    const label = group.locator('label').filter({ hasText: new RegExp(`^${option}$`) });
-    // A click before the page has hydrated checks the server's radio, but no script hears it.
-    await waitForHydration(label);
-    await label.click();
-    await expect(group.getByRole('radio', { name: option, exact: true })).toBeChecked();
+    await chooseOption(this.page, attribute, option);
   }
 
   thumbnail(index: number, count: number) {
