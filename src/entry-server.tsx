@@ -3,7 +3,7 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './App';
-import { createStorefront } from './app/actors';
+import { serverStorefront } from './app/storefrontHost';
 import { usedWalks } from './catalog/ProductListCursors';
 import { BCP47, resolveLocale, type Locale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -113,9 +113,6 @@ export async function render({
     history: createMemoryHistory({ initialEntries: [withoutLang(url)] }),
     nonce,
   });
-  // The same actor system as in the browser; the actors that need the browser (auth, wishlist, build reload,
-  // checkout) do not start here.
-  const storefront = createStorefront({ environment: relayEnvironment, router });
   // Components add their head tags while rendering; everything has rendered once onAllReady fires.
   const headRegistry = new HeadRegistry(true);
   const [messages] = await Promise.all([loadMessages(locale), router.load()]);
@@ -139,7 +136,7 @@ export async function render({
           relayEnvironment={relayEnvironment}
           locale={locale}
           messages={messages}
-          storefront={storefront.actor}
+          storefront={serverStorefront}
         />
       </HeadProvider>,
       {
@@ -159,7 +156,6 @@ export async function render({
       },
     );
   });
-  storefront.stop();
   const modules = router.state.matches.flatMap(
     (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
   );

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createStorefront, type Storefront } from './app/actors';
+import type { Storefront } from './app/actors';
+import { lazyStorefront } from './app/storefrontHost';
 import { restoreWalks, type WalkSnapshot } from './catalog/ProductListCursors';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -27,15 +28,19 @@ function yieldToMain(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** XState, the machines and their implementations load with it, after the page has hydrated. */
+let loadSystem: () => Promise<Storefront> = () => Promise.reject(new Error('The app has not started.'));
+const storefront = lazyStorefront(() => loadSystem());
+
 async function start(container: HTMLElement) {
   await yieldToMain();
   const records = readServerRecords();
-  // The network layer reports to the actor system, which needs the environment: it is handed over once created.
-  let storefront: Storefront | null = null;
+  // The network layer reports to the actor system, which loads after hydration (src/app/storefrontHost.ts) and needs
+  // the environment and the router: a report before then starts it and waits for it.
   const relayEnvironment = createBrowserEnvironment(records, {
-    reportError: (message) => storefront?.reportError(message),
+    reportError: (message) => storefront.withSystem((system) => system.reportError(message)),
     authRefused: (refusedToken, retried) =>
-      storefront ? storefront.authRefused(refusedToken, retried) : Promise.resolve(),
+      storefront.start().then((system) => system.authRefused(refusedToken, retried)),
   });
   // The list loaders find the page cursors the server used without asking again.
   restoreWalks(readServerJson<Record<string, WalkSnapshot>>(PAGE_CURSORS_ELEMENT_ID));
@@ -47,8 +52,10 @@ async function start(container: HTMLElement) {
   if (routed !== current) history.replaceState(history.state, '', routed);
   await yieldToMain();
   const router = createAppRouter({ relayEnvironment });
-  const system = createStorefront({ environment: relayEnvironment, router });
-  storefront = system;
+  loadSystem = async () => {
+    const { createStorefront } = await import('./app/actors');
+    return createStorefront({ environment: relayEnvironment, router });
+  };
   await yieldToMain();
   const headRegistry = new HeadRegistry(false);
   headRegistry.subscribe(() => applyHeadTags(document, headRegistry.tags()));
@@ -60,8 +67,7 @@ async function start(container: HTMLElement) {
         relayEnvironment={relayEnvironment}
         locale={locale}
         messages={messages}
-        storefront={system.actor}
-        onHydrated={system.hydrated}
+        storefront={storefront}
       />
     </HeadProvider>
   );

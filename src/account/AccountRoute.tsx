@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AccountRouteQuery } from '../../__generated__/AccountRouteQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { AccountTabs } from './AccountTabs';
-import { useAuthStatus } from '../app/hooks';
+import { useAuthStatus, useStorefrontNow } from '../app/hooks';
 import { LoginForm } from './LoginForm';
 import { Centered } from '../ui/QueryBoundary';
 import { RegisterForm } from './RegisterForm';
@@ -27,6 +27,8 @@ export function AccountRoute() {
   const queryRef = route.useLoaderData();
   const { tab } = route.useSearch();
   const status = useAuthStatus();
+  // Whether someone is logged in is the auth actor's to say: the system starts at once here.
+  useStorefrontNow();
   const t = useT();
   return (
     <div className={styles.page}>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { authErrorText } from './authErrors';
-import { useAuthActor } from '../app/hooks';
+import { useAuthActor, useStorefrontNow } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered } from '../ui/QueryBoundary';
 import * as styles from './Account.css';
@@ -20,6 +20,7 @@ export function OAuthLoginRoute() {
   const { provider } = route.useParams();
   const { code, state, error: providerError } = route.useSearch();
   const actor = useAuthActor();
+  useStorefrontNow();
   const navigate = useNavigate();
   const t = useT();
   const sent = useRef(false);

@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
-import { useAuthActor } from '../app/hooks';
+import { useSessionExpired } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 
 /**
@@ -10,8 +9,7 @@ import { FormAlert } from '../ui/FormAlert';
  */
 export function SessionExpiredNotice() {
   const t = useT();
-  const actor = useAuthActor();
-  const expired = useSelector(actor ?? undefined, (s) => s?.context.error?.code === 'sessionExpired');
+  const expired = useSessionExpired();
   if (!expired) return null;
   return (
     <FormAlert>

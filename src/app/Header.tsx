@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
@@ -10,7 +9,7 @@ import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { lazyBeside } from '../ui/lazyBeside';
-import { useShell } from './hooks';
+import { useSearchShown, useShell } from './hooks';
 
 // react-aria's SearchField with its form validation and strings. The small screens' toggled field, rendered in the
 // browser only, shows once the code is in.
@@ -20,7 +19,7 @@ const SearchBox = lazyBeside(() => import('./SearchBox'), 'SearchBox');
 export function Header() {
   const t = useT();
   const shell = useShell();
-  const searchShown = useSelector(shell, (s) => s.matches({ search: 'shown' }));
+  const searchShown = useSearchShown();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

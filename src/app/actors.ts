@@ -4,6 +4,7 @@ import {
   fromPromise,
   waitFor,
   type ActorRefFrom,
+  type EventFromLogic,
   type InspectionEvent,
   type Observer,
 } from 'xstate';
@@ -25,23 +26,15 @@ import type { AppRouter } from '../router';
 import { settings } from '../settings';
 import { wishlistImplementations } from '../wishlist/wishlistActors';
 import { wishlistStore } from '../wishlist/wishlistStore';
-import { rememberServerSnapshots } from './serverSnapshots';
+import { ACTIVITY_EVENTS } from './storefrontHost';
 import { devInspect } from './inspector';
 import { buildReloadImplementations, readBuildInput } from './buildReload';
 import { clearCookiesAndStorage, readReloadCount, writeReloadCount } from './session';
 
 export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
-
-/** Spec 4: the first mouse, key, touch, scroll, click or resize starts a lazily loaded cart. */
-const ACTIVITY_EVENTS = [
-  'mousemove',
-  'mousedown',
-  'keydown',
-  'touchstart',
-  'scroll',
-  'click',
-  'resize',
-] as const;
+type CartEvent = EventFromLogic<typeof cartMachine>;
+/** The cart's `cart.line.add` event. */
+export type AddToCartEvent = Extract<CartEvent, { type: 'cart.line.add' }>;
 
 export interface StorefrontOptions {
   environment: AppEnvironment;
@@ -60,13 +53,16 @@ export interface Storefront {
   reportError: (message: string) => void;
   /** The store refused the auth token (HTTP 403): renew it once, else continue as a guest. */
   authRefused: (refusedToken: string, retried: boolean) => Promise<void>;
+  /** Adds a line through the cart machine; settles once no add waits or runs any more, and never rejects. */
+  addToCart: (event: AddToCartEvent) => Promise<void>;
   stop: () => void;
 }
 
 /**
  * The storefront's one actor system (machines/storefrontMachine.ts) with every implementation supplied once: Relay
- * for the data, the router for navigation, browser storage for tokens, drafts and the wishlist. The same system runs
- * the server render (session, shell, cart and, on /checkout, checkout) so the first HTML and the hydrated page agree.
+ * for the data, the router for navigation, browser storage for tokens, drafts and the wishlist. The browser loads it
+ * with XState after the page has hydrated (src/app/storefrontHost.ts); the server renders without it, from the same
+ * pre-start values the hydrating page reads (src/app/hooks.tsx).
  */
 export function createStorefront({ environment, router, logout, inspect }: StorefrontOptions): Storefront {
   // Requests cut off by leaving the page fail like a broken session; once the page is going, nothing is cleared,
@@ -134,8 +130,6 @@ export function createStorefront({ environment, router, logout, inspect }: Store
     inspect: inspect ?? devInspect(),
   });
   actor.start();
-  // What the server rendered: the components still hydrating read these, so the first HTML and the page agree.
-  rememberServerSnapshots(actor);
 
   // Checkout runs while the shopper is on /checkout: opened before the route renders, closed when it is left.
   const followCheckout = (pathname: string) => {
@@ -211,6 +205,16 @@ export function createStorefront({ environment, router, logout, inspect }: Store
       auth.send({ type: 'auth.refused', retried });
       // The request is retried once the token is renewed (or the customer continues as a guest).
       await waitFor(auth, (s) => !s.matches({ authenticated: 'refreshing' }));
+    },
+    async addToCart(event) {
+      const cart = actor.getSnapshot().children.cart;
+      if (!cart) return;
+      cart.send(event);
+      try {
+        await waitFor(cart, (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'));
+      } catch (error) {
+        console.error('addToCart did not settle', error);
+      }
     },
     stop: () => {
       stopFollowing();

@@ -1,12 +1,13 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { ActorRefFrom, EventFromLogic } from 'xstate';
 import type { authMachine, Viewer } from '../../machines/authMachine';
 import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
-import type { StorefrontActor } from './actors';
+import type { AddToCartEvent, Storefront, StorefrontActor } from './actors';
 import { useSelected } from './serverSnapshots';
+import type { StorefrontHost } from './storefrontHost';
 
 export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';
@@ -15,99 +16,140 @@ export type ShellActor = ActorRefFrom<typeof shellMachine>;
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
-const StorefrontContext = createContext<StorefrontActor | null>(null);
-const HydratedContext = createContext<(() => () => void) | undefined>(undefined);
+/** Sends events to an actor of the system: at once when it runs, else once it has started (starting it). */
+export interface Sender<Event> {
+  send: (event: Event) => void;
+}
+
+const StorefrontContext = createContext<StorefrontHost | null>(null);
 
 /**
- * The one provider: the storefront's actor system (src/app/actors.ts), read with the selector hooks below.
- * `onHydrated` (browser only) starts what needs the browser; the shell calls it once it has hydrated.
+ * The one provider: the host of the storefront's actor system (src/app/storefrontHost.ts), read with the hooks
+ * below. Until the system runs (on the server, while hydrating, and in the browser until it has loaded) every hook
+ * returns its pre-start value, the same on both sides, so the first HTML and the hydrated page agree.
  */
-export function StorefrontProvider({
-  actor,
-  onHydrated,
-  children,
-}: {
-  actor: StorefrontActor;
-  onHydrated?: (() => () => void) | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <StorefrontContext.Provider value={actor}>
-      <HydratedContext.Provider value={onHydrated}>{children}</HydratedContext.Provider>
-    </StorefrontContext.Provider>
-  );
+export function StorefrontProvider({ host, children }: { host: StorefrontHost; children: ReactNode }) {
+  return <StorefrontContext.Provider value={host}>{children}</StorefrontContext.Provider>;
+}
+
+function useHost(): StorefrontHost {
+  const host = useContext(StorefrontContext);
+  if (!host) throw new Error('The storefront hooks need a <StorefrontProvider> above them.');
+  return host;
+}
+
+const noSystem = () => null;
+
+/**
+ * The running system, or null on the server, while this component hydrates (it must render what the server did),
+ * and until the system has loaded.
+ */
+export function useStorefrontSystem(): Storefront | null {
+  const host = useHost();
+  return useSyncExternalStore(host.subscribe, host.current, noSystem);
 }
 
 /**
- * Starts the browser's part of the system (auth, wishlist, build reload, the cart's activity listeners) after the
- * shell has hydrated, as its providers used to: a listener started beside the router could count the first activity
+ * Hands the hydrated page to the system (browser only): the host starts it on the first activity or when idle, and
+ * it starts auth, wishlist and build reload. A listener started beside the router could count the first activity
  * before the route's own components had hydrated, and the shopper's first press would be lost.
  */
 export function useStartWhenHydrated(): void {
-  const onHydrated = useContext(HydratedContext);
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  const host = useHost();
+  useEffect(() => host.pageHydrated?.(), [host]);
 }
 
-/** The root actor: send it `storefront.*` events, or select its children. */
-export function useStorefront(): StorefrontActor {
-  const actor = useContext(StorefrontContext);
-  if (!actor) throw new Error('The storefront hooks need a <StorefrontProvider> above them.');
-  return actor;
+/** Starts the system at once when the component mounts: the routes that cannot show anything without it. */
+export function useStorefrontNow(): void {
+  const host = useHost();
+  useEffect(() => void host.start().catch(() => {}), [host]);
 }
 
-function useAlways<T>(actor: T | undefined, name: string): T {
-  if (!actor) throw new Error(`The ${name} actor is not running.`);
-  return actor;
+/** The root actor while the system runs, else null. */
+export function useStorefront(): StorefrontActor | null {
+  return useStorefrontSystem()?.actor ?? null;
 }
 
-/** The shell actor (always running): send it `shell.*` events. */
-export function useShell(): ShellActor {
-  return useAlways(
-    useSelected(useStorefront(), (s) => s.children.shell),
-    'shell',
+type Children = NonNullable<ReturnType<StorefrontActor['getSnapshot']>['children']>;
+
+function useChild<K extends keyof Children>(name: K): Children[K] | undefined {
+  return useSelected(useStorefront() ?? undefined, (s) => s?.children[name]);
+}
+
+/** `deliver` must be a module-level function: the sender is made once per host. */
+function useSender<Event>(deliver: (system: Storefront, event: Event) => void): Sender<Event> {
+  const host = useHost();
+  return useMemo(
+    () => ({ send: (event: Event) => host.withSystem((system) => deliver(system, event)) }),
+    [host, deliver],
   );
 }
 
+const childOf = (system: Storefront) => system.actor.getSnapshot().children;
+type ShellEvent = EventFromLogic<typeof shellMachine>;
+type CartEvent = EventFromLogic<typeof cartMachine>;
+const toShell = (system: Storefront, event: ShellEvent) => childOf(system).shell?.send(event);
+const toCart = (system: Storefront, event: CartEvent) => childOf(system).cart?.send(event);
+
+/** Sends `shell.*` events to the shell actor. */
+export function useShell(): Sender<ShellEvent> {
+  return useSender(toShell);
+}
+
 export function useCartPanelOpen(): boolean {
-  return useSelected(useShell(), (s) => s.matches({ panel: { open: 'cart' } }));
+  return useSelected(useChild('shell'), (s) => s?.matches({ panel: { open: 'cart' } }) ?? false);
 }
 
 export function useMobileMenuOpen(): boolean {
-  return useSelected(useShell(), (s) => s.matches({ panel: { open: 'menu' } }));
+  return useSelected(useChild('shell'), (s) => s?.matches({ panel: { open: 'menu' } }) ?? false);
 }
 
-/** The cart actor (always running): send it `cart.*` events; read it with the selectors below. */
-export function useCart(): CartActor {
-  return useAlways(
-    useSelected(useStorefront(), (s) => s.children.cart),
-    'cart',
+/** True while the small screens' search field is shown. */
+export function useSearchShown(): boolean {
+  return useSelected(useChild('shell'), (s) => s?.matches({ search: 'shown' }) ?? false);
+}
+
+/** Sends `cart.*` events to the cart actor; read it with the selectors below. */
+export function useCart(): Sender<CartEvent> {
+  return useSender(toCart);
+}
+
+/** Adds a line through the cart machine (starting the system if it does not run yet); never rejects. */
+export function useCartAdd(): (event: AddToCartEvent) => Promise<void> {
+  const host = useHost();
+  return useMemo(
+    () => async (event: AddToCartEvent) => {
+      const system = await host.start();
+      await system.addToCart(event);
+    },
+    [host],
   );
 }
 
 /** True while any cart change is on its way to the server (the 'Updating' state). */
 export function useCartUpdating(): boolean {
-  return useSelected(useCart(), (s) => s.hasTag('cartUpdating'));
+  return useSelected(useChild('cart'), (s) => s?.hasTag('cartUpdating') ?? false);
 }
 
 /** True while changes wait or run, or the cart is loading: quantities the shopper typed are not the server's yet. */
 export function useCartBusy(): boolean {
-  return useSelected(useCart(), (s) => s.context.queue.length > 0 || s.hasTag('loading'));
+  return useSelected(useChild('cart'), (s) => (s ? s.context.queue.length > 0 || s.hasTag('loading') : false));
 }
 
 /** True while a coupon is being applied or removed. */
 export function useCouponUpdating(): boolean {
-  return useSelected(useCart(), (s) => s.hasTag('couponUpdating'));
+  return useSelected(useChild('cart'), (s) => s?.hasTag('couponUpdating') ?? false);
 }
 
 /** True while a product is being added. */
 export function useCartAdding(): boolean {
-  return useSelected(useCart(), (s) => s.hasTag('adding'));
+  return useSelected(useChild('cart'), (s) => s?.hasTag('adding') ?? false);
 }
 
-/** Where the cart stands: not loaded yet, loading, loaded (idle or updating), or failed to load. */
+/** Where the cart stands: not loaded yet (also before the system runs), loading, loaded, or failed to load. */
 export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
-  return useSelected(useCart(), (s) =>
-    s.matches('dormant')
+  return useSelected(useChild('cart'), (s) =>
+    !s || s.matches('dormant')
       ? 'dormant'
       : s.hasTag('loading')
         ? 'loading'
@@ -120,13 +162,13 @@ export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
 /** The notice of failed cart changes, until the shopper dismisses it. */
 export function useCartFailure(): { failures: number; dismiss: () => void } {
   const cart = useCart();
-  const failures = useSelected(cart, (s) => s.context.failures);
+  const failures = useSelected(useChild('cart'), (s) => s?.context.failures ?? 0);
   return { failures, dismiss: () => cart.send({ type: 'cart.failure.dismiss' }) };
 }
 
 /** The last refused coupon code and the store's reason, or null. */
 export function useCouponProblem(): CouponProblem | null {
-  return useSelected(useCart(), (s) => s.context.couponProblem);
+  return useSelected(useChild('cart'), (s) => s?.context.couponProblem ?? null);
 }
 
 /** Sends `cart.load` once on mount: checkout, my-account and order-summary need the cart at once (spec 4). */
@@ -135,9 +177,9 @@ export function useLoadCartNow(): void {
   useEffect(() => cart.send({ type: 'cart.load' }), [cart]);
 }
 
-/** The auth actor, or null on the server and until hydration. Send it `auth.*` events. */
+/** The auth actor, or null on the server and until the system runs. Send it `auth.*` events. */
 export function useAuthActor(): AuthActor | null {
-  return useSelected(useStorefront(), (s) => s.children.auth) ?? null;
+  return useChild('auth') ?? null;
 }
 
 /** The logged-in customer's name and avatar once loaded, else null. */
@@ -145,9 +187,14 @@ export function useViewer(): Viewer | null {
   return useSelected(useAuthActor() ?? undefined, (s) => s?.context.viewer ?? null);
 }
 
+/** True when the store refused the login's token and it could not be renewed. */
+export function useSessionExpired(): boolean {
+  return useSelected(useAuthActor() ?? undefined, (s) => s?.context.error?.code === 'sessionExpired');
+}
+
 export type AuthStatus = 'unknown' | 'guest' | 'authenticated';
 
-/** 'unknown' on the server and until hydration; then whether someone is logged in (spec 6 roles). */
+/** 'unknown' on the server and until the system runs; then whether someone is logged in (spec 6 roles). */
 export function useAuthStatus(): AuthStatus {
   return useSelected(useAuthActor() ?? undefined, (snapshot) => {
     if (!snapshot) return 'unknown';
@@ -157,7 +204,12 @@ export function useAuthStatus(): AuthStatus {
 
 /** The checkout actor while the shopper is on /checkout, else null. */
 export function useCheckout(): CheckoutActor | null {
-  return useSelected(useStorefront(), (s) => s.children.checkout) ?? null;
+  return useChild('checkout') ?? null;
+}
+
+/** True from placing the order until its page opens. */
+export function useShowingOrder(): boolean {
+  return useSelected(useStorefront() ?? undefined, (s) => s?.matches({ checkout: 'showingOrder' }) ?? false);
 }
 
 export interface Wishlist {
@@ -174,10 +226,12 @@ export interface Wishlist {
  * which the visitor's items were merged. Read from the device's store; changes go to the wishlist actor.
  */
 export function useWishlist(): Wishlist {
-  const root = useStorefront();
+  const host = useHost();
   const ids = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, serverWishlist);
   const send = (productId: number, add: boolean) =>
-    root.getSnapshot().children.wishlist?.send({ type: add ? 'wishlist.add' : 'wishlist.remove', productId });
+    host.withSystem((system) =>
+      childOf(system).wishlist?.send({ type: add ? 'wishlist.add' : 'wishlist.remove', productId }),
+    );
   return {
     ids,
     has: (productId) => ids.includes(productId),

@@ -18,7 +18,7 @@ import {
   useCartStatus,
   useCheckout,
   useLoadCartNow,
-  useStorefront,
+  useShowingOrder,
   type CheckoutActor,
 } from '../app/hooks';
 import { useSessionCart } from '../cart';
@@ -307,7 +307,7 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   // From placing the order to opening it, the form stays: the emptied cart may arrive meanwhile (a new account's
   // login reloads it), and the checkout must not give way to the empty-cart screen before the order shows.
   const ordering = useSelector(checkout ?? undefined, (s) => s?.hasTag('processing') ?? false);
-  const showingOrder = useSelector(useStorefront(), (s) => s.matches({ checkout: 'showingOrder' }));
+  const showingOrder = useShowingOrder();
   if (!checkout || showingOrder)
     return (
       <div className={styles.centered}>

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { waitFor } from 'xstate';
-import { useCart, useCartAdding } from '../../app/hooks';
+import { useCartAdd, useCartAdding } from '../../app/hooks';
 import type { AddToCartLine } from './AddToCartForm';
 
 export interface AddToCart {
@@ -16,28 +15,20 @@ export interface AddToCart {
  * no add is waiting or running any more.
  */
 export function useAddToCart(): AddToCart {
-  const cart = useCart();
+  const addLine = useCartAdd();
   const isAdding = useCartAdding();
 
   const add = useCallback(
     async (line: AddToCartLine) => {
-      cart.send({
+      await addLine({
         type: 'cart.line.add',
         productId: line.productId,
         quantity: line.quantity,
         ...(line.variationId === undefined ? {} : { variationId: line.variationId }),
         ...(line.variation === undefined ? {} : { variation: line.variation }),
       });
-      try {
-        await waitFor(
-          cart,
-          (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'),
-        );
-      } catch (error) {
-        console.error('addToCart did not settle', error);
-      }
     },
-    [cart],
+    [addLine],
   );
 
   return { add, isAdding };

@@ -30,6 +30,7 @@ import type {
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
 import { createStorefront, type Storefront } from '../../../src/app/actors';
 import { StorefrontProvider } from '../../../src/app/hooks';
+import { runningStorefront } from '../../../src/app/storefrontHost';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../src/relay/environment';
@@ -175,7 +176,7 @@ export async function renderStorefront(
   render(
     <I18nProvider initialLocale="en_US" initialMessages={enUS}>
       <RelayEnvironmentProvider environment={environment}>
-        <StorefrontProvider actor={storefront.actor}>
+        <StorefrontProvider host={runningStorefront(storefront)}>
           <RouterProvider router={testRouter} />
         </StorefrontProvider>
       </RelayEnvironmentProvider>

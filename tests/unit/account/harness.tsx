@@ -20,6 +20,7 @@ import {
 } from 'relay-runtime';
 import { createStorefront } from '../../../src/app/actors';
 import { StorefrontProvider } from '../../../src/app/hooks';
+import { runningStorefront } from '../../../src/app/storefrontHost';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../src/relay/environment';
@@ -105,7 +106,7 @@ export async function renderAccount(
     render(
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider initialLocale="en_US" initialMessages={enUS}>
-          <StorefrontProvider actor={storefront.actor}>
+          <StorefrontProvider host={runningStorefront(storefront)}>
             <RouterProvider router={router} />
           </StorefrontProvider>
         </I18nProvider>

@@ -20,6 +20,7 @@ import {
 } from 'relay-runtime';
 import { createStorefront, type Storefront } from '../../../src/app/actors';
 import { StorefrontProvider } from '../../../src/app/hooks';
+import { runningStorefront } from '../../../src/app/storefrontHost';
 import type { AppEnvironment } from '../../../src/relay/environment';
 import type { AppRouter } from '../../../src/router';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
@@ -189,7 +190,7 @@ export function renderWithCart(
   const result = render(
     <I18nProvider initialLocale="en_US" initialMessages={enUS}>
       <RelayEnvironmentProvider environment={environment}>
-        <StorefrontProvider actor={storefront.actor}>
+        <StorefrontProvider host={runningStorefront(storefront)}>
           <RouterProvider router={router} />
         </StorefrontProvider>
       </RelayEnvironmentProvider>

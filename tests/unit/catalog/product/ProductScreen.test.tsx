@@ -16,6 +16,7 @@ import type { ProductScreenQuery } from '../../../../__generated__/ProductScreen
 import ProductScreenQueryNode from '../../../../__generated__/ProductScreenQuery.graphql';
 import { createStorefront } from '../../../../src/app/actors';
 import { StorefrontProvider } from '../../../../src/app/hooks';
+import { runningStorefront } from '../../../../src/app/storefrontHost';
 import { CartFailureNotice } from '../../../../src/cart/CartFailureNotice';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
 import { loadSanitizer } from '../../../../src/catalog/product/useSanitizer';
@@ -204,7 +205,7 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
       <RelayEnvironmentProvider environment={environment}>
         <I18nProvider initialLocale="en_US" initialMessages={enUS}>
           <LiveRegion />
-          <StorefrontProvider actor={storefront.actor}>
+          <StorefrontProvider host={runningStorefront(storefront)}>
             <RouterProvider router={router} />
           </StorefrontProvider>
         </I18nProvider>

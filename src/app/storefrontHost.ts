@@ -1,0 +1,138 @@
+import { settings } from '../settings';
+import type { Storefront } from './actors';
+
+/**
+ * Where the components find the storefront's actor system (src/app/actors.ts). In the browser the system and XState
+ * load after the page has hydrated, on the shopper's first activity or when the browser is idle, whichever comes
+ * first: they are not part of the JavaScript a page needs before it answers (spec: issue 12, first-load JS). Until
+ * then, and on the server, every hook reads the system's pre-start value (src/app/hooks.tsx), and events sent to it
+ * wait and are delivered in order once it runs.
+ *
+ * This module imports no XState and no machine: the system is whatever `load` resolves to.
+ */
+export interface StorefrontHost {
+  /** The running system, or null until it has loaded (always null on the server). */
+  current: () => Storefront | null;
+  /** Calls `listener` once the system runs. */
+  subscribe: (listener: () => void) => () => void;
+  /** Loads and starts the system unless it runs already; resolves with it. Never settles on the server. */
+  start: () => Promise<Storefront>;
+  /** Calls `use` with the system: at once when it runs, else once it has started (starting it). */
+  withSystem: (use: (system: Storefront) => void) => void;
+  /**
+   * Browser only, once the shell has hydrated: starts the system on the first activity or when idle, and hands it
+   * the hydrated page (`Storefront.hydrated`). Returns stop.
+   */
+  pageHydrated?: (() => () => void) | undefined;
+}
+
+/** Spec 4: the first mouse, key, touch, scroll, click or resize starts a lazily loaded cart; it starts the system. */
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'click',
+  'resize',
+] as const;
+
+/** After hydration, the longest the system waits for an idle moment before it starts anyway. */
+export const IDLE_START_TIMEOUT_MS = 1500;
+
+function afterIdle(run: () => void): () => void {
+  const idle = globalThis as {
+    requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+    cancelIdleCallback?: (handle: number) => void;
+  };
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(run, { timeout: IDLE_START_TIMEOUT_MS });
+    return () => idle.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
+
+/** A host over a system that already runs (tests, tools). The caller hands it the hydrated page itself. */
+export function runningStorefront(system: Storefront): StorefrontHost {
+  return {
+    current: () => system,
+    subscribe: () => () => {},
+    start: () => Promise.resolve(system),
+    withSystem: (use) => use(system),
+  };
+}
+
+/** The server's host: the server renders every hook's pre-start value, and no event is sent while rendering. */
+export const serverStorefront: StorefrontHost = {
+  current: () => null,
+  subscribe: () => () => {},
+  start: () => new Promise<never>(() => {}),
+  withSystem: () => {},
+};
+
+/**
+ * The browser's host: `load` imports and creates the system (once). It starts on the first activity after hydration,
+ * when the browser is idle, or as soon as anything sends it an event or asks for it (a route that needs it at once).
+ */
+export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost {
+  let system: Storefront | null = null;
+  let starting: Promise<Storefront> | null = null;
+  const listeners = new Set<() => void>();
+  // The hydrated page, handed to the system once both exist; `stopPage` undoes it.
+  let hydrated = false;
+  let stopPage: (() => void) | null = null;
+  const handOver = () => {
+    if (system && hydrated && !stopPage) stopPage = system.hydrated();
+  };
+
+  const start = () => {
+    starting ??= load().then((created) => {
+      system = created;
+      handOver();
+      listeners.forEach((listener) => listener());
+      return created;
+    });
+    return starting;
+  };
+  const withSystem = (use: (running: Storefront) => void) => {
+    if (system) use(system);
+    else
+      start().then(use, (error: unknown) => {
+        console.error('The storefront could not start', error);
+      });
+  };
+
+  return {
+    current: () => system,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    withSystem,
+    pageHydrated() {
+      hydrated = true;
+      handOver();
+      const options = { capture: true, passive: true } as const;
+      const onActivity = () => {
+        stopListening();
+        // The activity that started the system came before the system's own listeners: the cart hears it here.
+        withSystem((running) => {
+          if (settings.initStoreOnUserActionToReduceServerLoad)
+            running.actor.getSnapshot().children.cart?.send({ type: 'cart.activity' });
+        });
+      };
+      const stopListening = () => ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
+      ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
+      const cancelIdle = afterIdle(() => void start().catch(() => {}));
+      return () => {
+        stopListening();
+        cancelIdle();
+        hydrated = false;
+        stopPage?.();
+        stopPage = null;
+      };
+    },
+  };
+}
