@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { ariaLocales } from './scripts/ariaLocalesPlugin.ts';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
 import { precompileMessages } from './scripts/precompileMessagesPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
@@ -12,6 +13,7 @@ const apiPort = process.env.API_PORT ?? '4000';
 export default defineConfig({
   plugins: [
     slimRelay(),
+    ariaLocales(),
     precompileMessages(),
     relay,
     react(),

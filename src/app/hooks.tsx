@@ -11,8 +11,6 @@ import type { StorefrontHost } from './storefrontHost';
 
 export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';
-export type CartActor = ActorRefFrom<typeof cartMachine>;
-export type ShellActor = ActorRefFrom<typeof shellMachine>;
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 

@@ -19,11 +19,8 @@ export interface SpinnerProps {
  */
 export function Spinner({ size, className, ...props }: SpinnerProps) {
   const t = useT();
-  const [own, ref] = useContextProps(
-    { 'aria-label': t('ui.loading'), ...props } as { id?: string; 'aria-label'?: string },
-    null,
-    ProgressBarContext,
-  );
+  const labelled: { id?: string; 'aria-label'?: string } = { 'aria-label': t('ui.loading'), ...props };
+  const [own, ref] = useContextProps(labelled, null, ProgressBarContext);
   return (
     <div
       ref={ref}

@@ -34,14 +34,16 @@ function files(keys) {
 // containers: -7.3 KB; the cart's, auth's and checkout's mutations load on first use: -5.4 KB; route queries load
 // with their route, and the filters, sort, search field, review form and DOMPurify load beside it: 301 -> 236 KB
 // on /products, 298 -> 281 KB on a product page; relay-runtime's and react-relay's unused modules are left out of
-// the client build, scripts/slimRelayPlugin.ts: -12 KB on every page):
-// the budgets are today's sizes plus a small margin, so any regression fails. The shell (cart, auth, avatar menu)
-// still ships ~40 KB that could load on first use; see the closing notes of the catalogue and account work.
+// the client build, scripts/slimRelayPlugin.ts: -12 KB on every page; the actor system and XState load after
+// hydration, src/app/storefrontHost.ts: -23 KB on every page; react-aria's strings only in the shop's six locales,
+// scripts/ariaLocalesPlugin.ts: -1.7 KB on a product page):
+// home, the lists and the categories are held to 200 KB (the performance issue's target); the product page to its
+// size today plus a small margin, so any regression fails.
 const routes = {
-  '/ (home)': { keys: ['index.html', 'src/catalog/HomeRoute.tsx'], js: 224 },
-  '/categories': { keys: ['index.html', 'src/catalog/CategoriesRoute.tsx'], js: 220 },
-  '/products': { keys: ['index.html', 'src/catalog/ProductListRoutes.tsx'], js: 227 },
-  '/product/{slug}': { keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'], js: 273 },
+  '/ (home)': { keys: ['index.html', 'src/catalog/HomeRoute.tsx'], js: 200 },
+  '/categories': { keys: ['index.html', 'src/catalog/CategoriesRoute.tsx'], js: 200 },
+  '/products': { keys: ['index.html', 'src/catalog/ProductListRoutes.tsx'], js: 200 },
+  '/product/{slug}': { keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'], js: 248 },
 };
 const CSS_BUDGET_KB = 30;
 const MESSAGES = 'src/i18n/messages/en_US.json';

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { Shopper } from './fixtures/Shopper';
+import { waitForHydration } from './fixtures/page';
+import { operationOf, Shopper } from './fixtures/Shopper';
 
 test.describe('cart', () => {
   test('adds a product from its page and shows the line in the panel', async ({ page }) => {
@@ -14,6 +15,30 @@ test.describe('cart', () => {
     await expect(panel.getByRole('radiogroup', { name: 'Shipping method' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
     await expectNoA11yViolations(page);
+  });
+
+  test('the page works before the actor system has loaded; an add pressed meanwhile lands once it runs', async ({
+    page,
+  }) => {
+    // XState and the machines load after hydration (src/app/storefrontHost.ts): hold their chunk back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(/\/assets\/xstate-[\w-]+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/product/wool-socks-3-pairs');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await waitForHydration(add);
+    const answered = page.waitForResponse((r) => operationOf(r.request()) === 'AddCartItemMutation');
+    await add.click();
+    // The page hydrated without the system; the press started it.
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    release();
+    expect((await answered).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   test('a variation and a simple product share the cart; the panel names the chosen options', async ({

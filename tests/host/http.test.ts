@@ -171,6 +171,8 @@ describe('security headers', () => {
     expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.some((file) => file.includes('ProductListRoutes'))).toBe(true);
     expect(new Set(modules).size).toBe(modules.length);
+    // The actor system and XState load after hydration (src/app/storefrontHost.ts), not with the page.
+    expect(modules.filter((file) => /\/assets\/(actors|xstate)-/.test(file))).toEqual([]);
     for (const file of modules) expect((await fetch(`${host.url}${file}`)).status, file).toBe(200);
     // The loader waits for the page's high-priority image. The page is a kept one: its scripts run by hash.
     const loader = /<script>(\(function\(\)\{[^<]+)<\/script><\/body>/.exec(body);

@@ -1,0 +1,177 @@
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStorefront, type Storefront } from '../../../src/app/actors';
+import {
+  StorefrontProvider,
+  useAuthStatus,
+  useCartAdding,
+  useCartBusy,
+  useCartFailure,
+  useCartPanelOpen,
+  useCartStatus,
+  useCartUpdating,
+  useCheckout,
+  useCouponProblem,
+  useCouponUpdating,
+  useMobileMenuOpen,
+  useSearchShown,
+  useSessionExpired,
+  useShell,
+  useShowingOrder,
+  useViewer,
+} from '../../../src/app/hooks';
+import {
+  lazyStorefront,
+  runningStorefront,
+  serverStorefront,
+  type StorefrontHost,
+} from '../../../src/app/storefrontHost';
+import type { AppEnvironment } from '../../../src/relay/environment';
+import type { AppRouter } from '../../../src/router';
+import { cartQueryAnswer, createTestEnvironment } from '../cart/cartTestKit';
+
+// The storefront's actor system loads after hydration (src/app/storefrontHost.ts). These tests run the real system
+// over a Relay environment with a scripted network, as the cart tests do.
+
+const systems: Storefront[] = [];
+afterEach(() => {
+  systems.splice(0).forEach((system) => system.stop());
+  localStorage.clear();
+});
+
+function newSystem() {
+  const { environment, count } = createTestEnvironment({ CartQuery: () => cartQueryAnswer() });
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const system = createStorefront({
+    environment: environment as AppEnvironment,
+    router: router as unknown as AppRouter,
+  });
+  systems.push(system);
+  return { system, environment, count };
+}
+
+/** A lazily started host whose `load` creates a real system and counts its calls. */
+function lazyHost() {
+  let made: ReturnType<typeof newSystem> | null = null;
+  const load = vi.fn(() => {
+    made = newSystem();
+    return Promise.resolve(made.system);
+  });
+  return { host: lazyStorefront(load), load, made: () => made };
+}
+
+/** Every value the shell and the catalogue read from the system, as one record. */
+function useEveryValue() {
+  return {
+    cartPanelOpen: useCartPanelOpen(),
+    mobileMenuOpen: useMobileMenuOpen(),
+    searchShown: useSearchShown(),
+    cartStatus: useCartStatus(),
+    cartBusy: useCartBusy(),
+    cartUpdating: useCartUpdating(),
+    cartAdding: useCartAdding(),
+    couponUpdating: useCouponUpdating(),
+    couponProblem: useCouponProblem(),
+    cartFailures: useCartFailure().failures,
+    authStatus: useAuthStatus(),
+    viewer: useViewer(),
+    sessionExpired: useSessionExpired(),
+    checkout: useCheckout(),
+    showingOrder: useShowingOrder(),
+  };
+}
+
+function Values() {
+  return <output>{JSON.stringify(useEveryValue())}</output>;
+}
+
+function withHost(host: StorefrontHost, ui: ReactNode, environment = createTestEnvironment({}).environment) {
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <StorefrontProvider host={host}>{ui}</StorefrontProvider>
+    </RelayEnvironmentProvider>
+  );
+}
+
+describe('the storefront host', () => {
+  it('renders every value on the server as a system that has just started shows it', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(withHost(serverStorefront, <Values />));
+    const before = JSON.parse(server.textContent ?? '') as unknown;
+    const { system } = newSystem();
+    render(withHost(runningStorefront(system), <Values />));
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual(before);
+    expect(before).toMatchObject({ cartStatus: 'dormant', authStatus: 'unknown', checkout: null });
+  });
+
+  it('loads nothing before the page has hydrated, then starts on the first activity, which the cart hears', async () => {
+    const { host, load, made } = lazyHost();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(host.current()).toBeNull();
+    const stop = host.pageHydrated?.();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    const system = await host.start();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(host.current()).toBe(system);
+    // The hydrated page was handed over: auth and wishlist run; the activity started loading the cart.
+    const children = system.actor.getSnapshot().children;
+    expect(children.auth).toBeDefined();
+    expect(children.wishlist).toBeDefined();
+    await waitFor(() => expect(made()?.count('CartQuery')).toBe(1));
+    stop?.();
+  });
+
+  it('starts when the browser is idle after hydration, the cart still dormant without activity', async () => {
+    const { host, load, made } = lazyHost();
+    const stop = host.pageHydrated?.();
+    await waitFor(() => expect(host.current()).not.toBeNull());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(host.current()?.actor.getSnapshot().children.cart?.getSnapshot().matches('dormant')).toBe(true);
+    expect(made()?.count('CartQuery')).toBe(0);
+    stop?.();
+  });
+
+  it('delivers an event sent before the system runs, once it runs, and the hooks then read the live system', async () => {
+    const { host, load } = lazyHost();
+    function OpenCart() {
+      const shell = useShell();
+      const open = useCartPanelOpen();
+      return (
+        <button type="button" onClick={() => shell.send({ type: 'shell.cart.open' })}>
+          {open ? 'open' : 'closed'}
+        </button>
+      );
+    }
+    render(withHost(host, <OpenCart />));
+    expect(screen.getByRole('button').textContent).toBe('closed');
+    expect(load).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('open'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening when the page goes', async () => {
+    const { host, load } = lazyHost();
+    const stop = host.pageHydrated?.();
+    stop?.();
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('never starts on the server', () => {
+    expect(serverStorefront.current()).toBeNull();
+    const use = vi.fn();
+    serverStorefront.withSystem(use);
+    expect(use).not.toHaveBeenCalled();
+  });
+});
