@@ -211,7 +211,10 @@ export function createStorefront({ environment, router, logout, inspect }: Store
       if (!cart) return;
       cart.send(event);
       try {
-        await waitFor(cart, (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'));
+        await waitFor(
+          cart,
+          (snapshot) => !snapshot.context.queue.some((operation) => operation.kind === 'add'),
+        );
       } catch (error) {
         console.error('addToCart did not settle', error);
       }

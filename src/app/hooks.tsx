@@ -131,7 +131,9 @@ export function useCartUpdating(): boolean {
 
 /** True while changes wait or run, or the cart is loading: quantities the shopper typed are not the server's yet. */
 export function useCartBusy(): boolean {
-  return useSelected(useChild('cart'), (s) => (s ? s.context.queue.length > 0 || s.hasTag('loading') : false));
+  return useSelected(useChild('cart'), (s) =>
+    s ? s.context.queue.length > 0 || s.hasTag('loading') : false,
+  );
 }
 
 /** True while a coupon is being applied or removed. */

@@ -123,7 +123,8 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
             running.actor.getSnapshot().children.cart?.send({ type: 'cart.activity' });
         });
       };
-      const stopListening = () => ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
+      const stopListening = () =>
+        ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
       ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
       const cancelIdle = afterIdle(() => void start().catch(() => {}));
       return () => {

@@ -10,7 +10,10 @@ type Load = (id: string) => string | null;
 /** The plugin's hooks as the client (or server) build calls them. */
 function hooks(isSsrBuild: boolean) {
   const plugin = ariaLocales();
-  (plugin.config as (config: object, env: object) => void)({}, { command: 'build', mode: 'production', isSsrBuild });
+  (plugin.config as (config: object, env: object) => void)(
+    {},
+    { command: 'build', mode: 'production', isSsrBuild },
+  );
   return { resolve: plugin.resolveId as Resolve, load: plugin.load as Load };
 }
 
@@ -28,7 +31,8 @@ function stringTables(): { file: string; specifiers: string[] }[] {
         });
     }
   };
-  for (const pkg of ['react-aria', 'react-aria-components', 'react-stately']) walk(join('node_modules', pkg, 'dist'));
+  for (const pkg of ['react-aria', 'react-aria-components', 'react-stately'])
+    walk(join('node_modules', pkg, 'dist'));
   return tables;
 }
 
