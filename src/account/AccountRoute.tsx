@@ -1,15 +1,18 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AccountRouteQuery } from '../../__generated__/AccountRouteQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
-import { AccountTabs } from './AccountTabs';
 import { useAuthStatus, useStorefrontNow } from '../app/hooks';
 import { LoginForm } from './LoginForm';
 import { Centered } from '../ui/QueryBoundary';
 import { RegisterForm } from './RegisterForm';
 import { SocialLoginButtons } from './SocialLoginButtons';
 import * as styles from './Account.css';
+
+// A customer's tabs (orders, downloads, addresses with their country select, details, password, wishlist) load once
+// someone is logged in: a visitor's login and registration forms do not need them.
+const AccountTabs = lazy(async () => ({ default: (await import('./AccountTabs')).AccountTabs }));
 
 export const accountRouteQuery = graphql`
   query AccountRouteQuery {
@@ -35,7 +38,11 @@ export function AccountRoute() {
       <h1 className={styles.title}>{t('account.title')}</h1>
       {status === 'unknown' && <Centered />}
       {status === 'guest' && <GuestAccount queryRef={queryRef} />}
-      {status === 'authenticated' && <AccountTabs tab={tab} />}
+      {status === 'authenticated' && (
+        <Suspense fallback={<Centered />}>
+          <AccountTabs tab={tab} />
+        </Suspense>
+      )}
     </div>
   );
 }
