@@ -1,4 +1,5 @@
 import { settings } from '../settings';
+import { settlePage } from '../ui/deferredHydration';
 import type { Storefront } from './actors';
 
 /**
@@ -21,7 +22,8 @@ export interface StorefrontHost {
   withSystem: (use: (system: Storefront) => void) => void;
   /**
    * Browser only, once the shell has hydrated: starts the system on the first activity or when idle, and hands it
-   * the hydrated page (`Storefront.hydrated`). Returns stop.
+   * the hydrated page (`Storefront.hydrated`); the deferred widgets load then too (src/ui/deferredHydration.ts).
+   * Returns stop.
    */
   pageHydrated?: (() => () => void) | undefined;
 }
@@ -117,6 +119,7 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
       const options = { capture: true, passive: true } as const;
       const onActivity = () => {
         stopListening();
+        settlePage();
         // The activity that started the system came before the system's own listeners: the cart hears it here.
         withSystem((running) => {
           if (settings.initStoreOnUserActionToReduceServerLoad)
@@ -126,7 +129,10 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
       const stopListening = () =>
         ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
       ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
-      const cancelIdle = afterIdle(() => void start().catch(() => {}));
+      const cancelIdle = afterIdle(() => {
+        settlePage();
+        void start().catch(() => {});
+      });
       return () => {
         stopListening();
         cancelIdle();

@@ -83,6 +83,38 @@ test.describe('product page', () => {
     await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the gallery hydrates once the page has settled; a variation chosen before that shows its image after', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // The thumbnails' code loads after hydration (src/ui/deferredHydration.ts): hold it back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/GalleryTabs-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/product/linen-bedding-set');
+    const product = new ProductPage(page);
+    const image = page.getByRole('tabpanel').getByRole('img');
+    const serverImage = await image.getAttribute('src');
+    await product.choose('Color', 'Grey');
+    await product.choose('Size', 'M');
+    await expect(product.sku()).toHaveText('LBS-067-GREY-M');
+    // The rest of the page is live; the gallery keeps the server's HTML until its code is in.
+    expect(requested).toBe(true);
+    await expect(image).toHaveAttribute('src', serverImage ?? '');
+    release();
+    await expect(image).toHaveAttribute('src', /linen-bedding-set-grey\.png/);
+    await expect(page.getByRole('tab', { name: /^Image 1 of/ })).toHaveAttribute('aria-selected', 'true');
+    // React kept the server's HTML: no hydration error, no boundary rendered anew.
+    expect(errors).toEqual([]);
+  });
+
   test('choosing a variation switches price, SKU and stock', async ({ page }) => {
     const product = new ProductPage(page);
     await page.goto(HOODIE);

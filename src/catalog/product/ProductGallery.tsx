@@ -1,13 +1,15 @@
-import { useRef, useState, type PointerEvent } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from '../../../__generated__/ProductGallery_product.graphql';
 import type { ProductGallery_variation$key } from '../../../__generated__/ProductGallery_variation.graphql';
-import { useT } from '../../i18n/I18nProvider';
 import { usePreloadImage } from '../../seo/HeadProvider';
-import { IconButton } from '../../ui/IconButton';
-import { Image } from '../../ui/Image';
+import { deferredComponent } from '../../ui/deferredHydration';
+import { MAIN_SIZES, MAIN_WIDTH, MainImage, type GalleryImage } from './GalleryImage';
+import type { GalleryTabsProps } from './GalleryTabs';
 import * as styles from './ProductGallery.css';
+
+// The thumbnails' tab list (react-aria's Tabs and collections, 18 KB gzip) hydrates once the page has settled.
+const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs');
 
 const productFragment = graphql`
   fragment ProductGallery_product on Product {
@@ -15,12 +17,14 @@ const productFragment = graphql`
     image {
       databaseId
       sourceUrl
+      # eslint-disable-next-line relay/unused-fields -- read by MainImage (./GalleryImage) and the tabs
       altText
     }
     galleryImages(first: 20) {
       nodes {
         databaseId
         sourceUrl
+        # eslint-disable-next-line relay/unused-fields -- read by MainImage (./GalleryImage) and the tabs
         altText
       }
     }
@@ -32,26 +36,14 @@ const variationFragment = graphql`
     image {
       databaseId
       sourceUrl
+      # eslint-disable-next-line relay/unused-fields -- read by MainImage (./GalleryImage) and the tabs
       altText
     }
   }
 `;
 
-interface GalleryImage {
-  readonly databaseId: number;
-  readonly sourceUrl: string | null | undefined;
-  readonly altText: string | null | undefined;
-}
-
 /** Spec 9: a product shows at most 20 gallery images besides its main image. */
 const MAX_GALLERY_IMAGES = 20;
-
-/** A horizontal pointer movement of at least this many CSS pixels is a swipe. */
-const SWIPE_DISTANCE = 40;
-
-/** The large image's box: 640 px intrinsic, laid out by these `sizes`. */
-const MAIN_WIDTH = 640;
-const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 32px)';
 
 /** The main image (or the chosen variation's) first, then the gallery, without repeats. */
 function galleryImages(
@@ -70,7 +62,8 @@ function galleryImages(
 
 /**
  * The product's images: one large image with previous/next buttons and swipe, and a row of thumbnails
- * that is a tab list (arrow keys move between images). Choosing a variation with its own image shows it.
+ * that is a tab list (arrow keys move between images, ./GalleryTabs). Choosing a variation with its own image shows
+ * it. A product with one image has just that image.
  */
 export function ProductGallery({
   product,
@@ -82,7 +75,6 @@ export function ProductGallery({
 }) {
   const data = useFragment(productFragment, product);
   const chosen = useFragment(variationFragment, variation);
-  const t = useT();
   const lead = chosen?.image ?? data.image;
   const images = galleryImages(lead, data.galleryImages?.nodes ?? []);
   const name = data.name ?? '';
@@ -96,84 +88,40 @@ export function ProductGallery({
   }
   // The first large image is the page's LCP: preload exactly the candidates its <img> offers.
   usePreloadImage({ src: images[0]?.sourceUrl, width: MAIN_WIDTH, sizes: MAIN_SIZES });
-  const index = Math.min(selected, Math.max(images.length - 1, 0));
   const count = images.length;
-  const go = (next: number) => setSelected((next + count) % count);
-  const position = (n: number) => t('product.gallery.position', { index: n + 1, count });
+  const index = Math.min(selected, Math.max(count - 1, 0));
 
-  const swipeStart = useRef<number | null>(null);
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.isPrimary ? event.clientX : null;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (start === null || count < 2) return;
-    const distance = event.clientX - start;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? index + 1 : index - 1);
-  };
-
-  const mainImage = (image: GalleryImage | undefined, n: number) => (
-    <Image
-      src={image?.sourceUrl}
-      alt={image?.altText || name}
-      width={MAIN_WIDTH}
-      height={MAIN_WIDTH}
-      sizes={MAIN_SIZES}
-      priority={n === 0}
-      className={styles.image}
-      draggable={false}
-    />
+  const live: GalleryTabsProps = { images, index, name, onShow: (n) => setSelected((n + count) % count) };
+  // Until the tabs' code has loaded and hydrated the server's HTML, they get the props of the first render: a variation
+  // chosen meanwhile shows once they are live.
+  const [first] = useState(live);
+  const ready = GalleryTabs.useReady();
+  const shown = ready ? live : first;
+  const tabs = useMemo(
+    () => (
+      <Suspense
+        fallback={
+          <div className={styles.single}>
+            <div className={styles.stage}>
+              <MainImage image={shown.images[shown.index]} first={shown.index === 0} name={name} />
+            </div>
+          </div>
+        }
+      >
+        <GalleryTabs.Component {...shown} />
+      </Suspense>
+    ),
+    [shown, name],
   );
 
   if (count < 2) {
     return (
       <div className={styles.single}>
-        <div className={styles.stage}>{mainImage(images[0], 0)}</div>
+        <div className={styles.stage}>
+          <MainImage image={images[0]} first name={name} />
+        </div>
       </div>
     );
   }
-
-  return (
-    <Tabs
-      className={styles.gallery}
-      selectedKey={String(index)}
-      onSelectionChange={(key: Key) => setSelected(Number(key))}
-    >
-      {/* react-aria needs the tabs before their panels; CSS places the list beside or under the image. */}
-      <TabList aria-label={t('product.gallery.label', { name })} className={styles.thumbnails}>
-        {images.map((image, n) => (
-          <Tab key={image.databaseId} id={String(n)} aria-label={position(n)} className={styles.thumbnail}>
-            <Image src={image.sourceUrl} alt="" width={72} height={72} className={styles.thumbnailImage} />
-          </Tab>
-        ))}
-      </TabList>
-      <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        {images.map((image, n) => (
-          <TabPanel key={image.databaseId} id={String(n)} className={styles.panel}>
-            {mainImage(image, n)}
-          </TabPanel>
-        ))}
-        <IconButton
-          icon="chevronLeft"
-          aria-label={t('product.gallery.previous')}
-          variant="secondary"
-          round
-          className={styles.previous}
-          onPress={() => go(index - 1)}
-        />
-        <IconButton
-          icon="chevronRight"
-          aria-label={t('product.gallery.next')}
-          variant="secondary"
-          round
-          className={styles.next}
-          onPress={() => go(index + 1)}
-        />
-        <p className={styles.counter} aria-hidden="true">
-          {index + 1} / {count}
-        </p>
-      </div>
-    </Tabs>
-  );
+  return tabs;
 }

@@ -1,0 +1,72 @@
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Widgets whose server HTML is complete and whose code no first interaction needs (the product gallery's tabs) load
+ * once a server-rendered page has settled: it has hydrated and the shopper acted or the browser was idle
+ * (src/app/storefrontHost.ts calls `settlePage`). Until then their Suspense boundary keeps the server's HTML, so
+ * the page looks the same and the rest of it is live; their code is not part of the page's first load. On a page
+ * the browser rendered itself (a client-side navigation, the tests) there is nothing to wait for.
+ */
+let settle: (() => void) | null = null;
+let settled: Promise<void> | null = null;
+
+/** Whether the page came rendered from the server: the first render in the browser is then a hydration. */
+const serverRendered = () =>
+  typeof document !== 'undefined' && document.getElementById('app')?.firstElementChild;
+
+function pageSettled(): Promise<void> {
+  settled ??= serverRendered() ? new Promise<void>((resolve) => (settle = resolve)) : Promise.resolve();
+  return settled;
+}
+
+/** The page has hydrated, and the shopper acted or the browser was idle. */
+export function settlePage(): void {
+  if (settled === null) settled = Promise.resolve();
+  settle?.();
+  settle = null;
+}
+
+export interface Deferred<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /**
+   * False on the server, while hydrating and until the code has loaded and React has seen it: the holder keeps
+   * passing the props of its first render meanwhile (an update to a boundary that cannot hydrate yet would throw the
+   * server's HTML away), then the live ones.
+   */
+  useReady: () => boolean;
+}
+
+/** The component `name` of the module `load` imports, loaded once the page has settled (see above). */
+export function deferredComponent<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): Deferred<P> {
+  let ready = false;
+  const listeners = new Set<() => void>();
+  let loading: Promise<ComponentType<P>> | null = null;
+  const start = () =>
+    (loading ??= (import.meta.env.SSR ? load() : pageSettled().then(load)).then((module) => {
+      // React sees the lazy component resolve a microtask later; live props come after that.
+      if (!import.meta.env.SSR)
+        setTimeout(() => {
+          ready = true;
+          listeners.forEach((listener) => listener());
+        }, 0);
+      return module[name];
+    }));
+  // In the browser the wait starts with the importing module, so the code comes as soon as the page has settled.
+  if (!import.meta.env.SSR) start().catch(() => {});
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    Component: lazy(async () => ({ default: await start() })),
+    useReady: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => ready,
+        () => false,
+      ),
+  };
+}
