@@ -52,9 +52,14 @@ async function start(container: HTMLElement) {
   if (routed !== current) history.replaceState(history.state, '', routed);
   await yieldToMain();
   const router = createAppRouter({ relayEnvironment });
+  // Evaluating XState and the machines, creating the system, and starting its browser actors (the host hands the
+  // system the hydrated page once this resolves) each take their own task.
   loadSystem = async () => {
     const { createStorefront } = await import('./app/actors');
-    return createStorefront({ environment: relayEnvironment, router });
+    await yieldToMain();
+    const system = createStorefront({ environment: relayEnvironment, router });
+    await yieldToMain();
+    return system;
   };
   await yieldToMain();
   const headRegistry = new HeadRegistry(false);
