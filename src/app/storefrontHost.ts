@@ -89,12 +89,19 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
   };
 
   const start = () => {
-    starting ??= load().then((created) => {
-      system = created;
-      handOver();
-      listeners.forEach((listener) => listener());
-      return created;
-    });
+    starting ??= load().then(
+      (created) => {
+        system = created;
+        handOver();
+        listeners.forEach((listener) => listener());
+        return created;
+      },
+      (error: unknown) => {
+        // Its code did not arrive (the network, or a new deploy): the next event or request tries again.
+        starting = null;
+        throw error;
+      },
+    );
     return starting;
   };
   const withSystem = (use: (running: Storefront) => void) => {

@@ -159,6 +159,35 @@ describe('the storefront host', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('tries again on the next event when its code could not be loaded, and the event that found it running lands', async () => {
+    const { system } = newSystem();
+    const load = vi
+      .fn<() => Promise<Storefront>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(system);
+    const host = lazyStorefront(load);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    host.withSystem((running) =>
+      running.actor.getSnapshot().children.shell?.send({ type: 'shell.cart.open' }),
+    );
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('The storefront could not start', expect.any(Error)),
+    );
+    expect(host.current()).toBeNull();
+    host.withSystem((running) =>
+      running.actor.getSnapshot().children.shell?.send({ type: 'shell.menu.open' }),
+    );
+    await waitFor(() => expect(host.current()).toBe(system));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(
+      system.actor
+        .getSnapshot()
+        .children.shell?.getSnapshot()
+        .matches({ panel: { open: 'menu' } }),
+    ).toBe(true);
+    errors.mockRestore();
+  });
+
   it('stops listening when the page goes', async () => {
     const { host, load } = lazyHost();
     const stop = host.pageHydrated?.();
