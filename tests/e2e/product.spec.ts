@@ -106,7 +106,7 @@ test.describe('product page', () => {
     await product.choose('Size', 'M');
     await expect(product.sku()).toHaveText('LBS-067-GREY-M');
     // The rest of the page is live; the gallery keeps the server's HTML until its code is in.
-    expect(requested).toBe(true);
+    await expect.poll(() => requested).toBe(true);
     await expect(image).toHaveAttribute('src', serverImage ?? '');
     release();
     await expect(image).toHaveAttribute('src', /linen-bedding-set-grey\.png/);
