@@ -292,15 +292,18 @@ const orderReceivedRoute = createRoute({
       orderQueryVariables(params.orderId),
       'network-only',
     ),
-  staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'order.received.title', private: true } },
-  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderReceivedRoute'),
+  staticData: {
+    chunk: 'src/checkout/orderRoutes.tsx',
+    head: { title: 'order.received.title', private: true },
+  },
+  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderReceivedRoute'),
 });
 
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
-  staticData: { chunk: 'src/checkout/routes.tsx', head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryIndexRoute'),
+  staticData: { chunk: 'src/checkout/orderRoutes.tsx', head: ORDER_SUMMARY_HEAD },
+  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderSummaryIndexRoute'),
 });
 
 const orderSummaryRoute = createRoute({
@@ -315,8 +318,8 @@ const orderSummaryRoute = createRoute({
       orderQueryVariables(params.orderId),
       'network-only',
     ),
-  staticData: { chunk: 'src/checkout/routes.tsx', head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(() => import('./checkout/routes'), 'OrderSummaryRoute'),
+  staticData: { chunk: 'src/checkout/orderRoutes.tsx', head: ORDER_SUMMARY_HEAD },
+  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderSummaryRoute'),
 });
 
 const accountRoute = createRoute({

@@ -69,7 +69,7 @@ console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including t
 // and popover (~37 KB) for the address forms, and XState (13 KB) through their actors: they are held at today's size
 // plus a small margin until they are split further.
 const ROUTE_TARGET_KB = 60;
-const ROUTE_BUDGETS_KB = { 'src/checkout/routes.tsx': 88, '/my-account, logged in': 83 };
+const ROUTE_BUDGETS_KB = { 'src/checkout/routes.tsx': 84, '/my-account, logged in': 83 };
 const VIEWS = { '/my-account, logged in': ['src/account/AccountRoute.tsx', 'src/account/AccountTabs.tsx'] };
 const firstLoad = new Set(Object.values(routes).flatMap(({ keys }) => keys));
 const shell = closure('index.html');
