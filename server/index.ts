@@ -368,6 +368,16 @@ export async function startServer(options: ServerOptions) {
       return proxyGraphql(options.graphqlUrl, siteUrl, req, res);
     if (await images.handle(req, res, url)) return;
     if (api && (await api.handle(req, res))) return;
+    // A form the server rendered posts when it is submitted before the page has hydrated (the forms with a shopper's
+    // data say method="post", so their fields never go into an address or a log line). Its body is not read: the
+    // answer sends the browser back to the same page, where the now running script takes the next submit.
+    if (req.method === 'POST' && !pathname.startsWith('/assets/')) {
+      // One leading slash: `/.//host` normalises to `//host`, which a browser would read as another site.
+      const location = `/${(url.pathname + url.search).replace(/^\/+/, '')}`;
+      res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' });
+      res.end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.end();

@@ -68,6 +68,9 @@ export function LostPasswordRoute() {
       ) : resetting ? (
         <Form
           className={`${styles.form} ${styles.card}`}
+          // A submit before the page has hydrated posts, and the server answers with the page again: the fields
+          // never go into the address (server/index.ts).
+          method="post"
           validationErrors={validationErrors}
           aria-labelledby="reset-title"
           onSubmit={(event) => {
@@ -111,6 +114,7 @@ export function LostPasswordRoute() {
       ) : (
         <Form
           className={`${styles.form} ${styles.card}`}
+          method="post"
           aria-labelledby="request-title"
           onSubmit={(event) => {
             event.preventDefault();

@@ -94,6 +94,24 @@ class Account {
 }
 
 test.describe('account', () => {
+  test('a lost-password request sent before any script runs keeps the login out of the address', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Without JavaScript the form submits natively, as it would before the page has hydrated.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/my-account/lost-password');
+    await page.getByRole('textbox', { name: /Username or email/ }).fill('someone@example.com');
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(303);
+    await page.waitForLoadState();
+    expect(page.url()).toMatch(/\/my-account\/lost-password$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible();
+    await context.close();
+  });
+
   test('registers, sees the account tabs, logs out and stays on /my-account', async ({ page }) => {
     const account = new Account(page);
     await account.open();

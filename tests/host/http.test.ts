@@ -182,6 +182,27 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
+  it('a form submitted before the page hydrated posts, and gets the same page back without its fields in any address', async () => {
+    // The forms with a shopper's data say method="post": a native submit keeps the fields out of the URL and the logs.
+    const page = await rawRequest(host.url, '/my-account/lost-password');
+    expect(/<form[^>]*aria-labelledby="request-title"[^>]*>/.exec(page.body)?.[0]).toContain('method="post"');
+    const body = 'username=someone%40example.com';
+    const posted = await rawRequest(host.url, '/my-account/lost-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) },
+      body,
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/my-account/lost-password');
+    expect(posted.headers['cache-control']).toBe('no-store');
+    expect(posted.body).toBe('');
+    // Never to another site: a path that normalises to `//host` keeps one leading slash.
+    const odd = await rawRequest(host.url, '/.//evil.example/x', { method: 'POST' });
+    expect(odd.headers.location).toBe('/evil.example/x');
+    // Other methods are still refused.
+    expect((await rawRequest(host.url, '/my-account/lost-password', { method: 'PUT' })).status).toBe(405);
+  });
+
   it('a request the client abandons halfway through its body is not logged as an error, and serving goes on', async () => {
     const { port } = new URL(host.url);
     await new Promise<void>((resolve, reject) => {

@@ -56,6 +56,9 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
   return (
     <Form
       className={styles.reviewForm}
+      // A submit before the page has hydrated posts, and the server answers with the page again: the review never
+      // goes into the address (server/index.ts).
+      method="post"
       aria-labelledby="review-form-title"
       onSubmit={(event) => {
         event.preventDefault();
