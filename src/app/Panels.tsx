@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../ui/whenIdle';
 import { useCartPanelOpen, useMobileMenuOpen } from './hooks';
 
 const CartPanel = lazy(() => import('./CartPanel').then((m) => ({ default: m.CartPanel })));
@@ -6,18 +7,17 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 
 /** Loads both panels' code once the page is idle, so a first open does not wait for the network. */
 function usePreloadWhenIdle() {
-  useEffect(() => {
-    const preload = () => {
-      void import('./CartPanel');
-      void import('./MobileMenu');
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(
+        () => {
+          void import('./CartPanel');
+          void import('./MobileMenu');
+        },
+        { timeout: 4000, fallback: 2000 },
+      ),
+    [],
+  );
 }
 
 /**

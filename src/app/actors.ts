@@ -47,8 +47,11 @@ export interface StorefrontOptions {
 
 export interface Storefront {
   actor: StorefrontActor;
-  /** Browser only, after hydration: starts auth, wishlist and build reload and listens to the page. Returns stop. */
-  hydrated: () => () => void;
+  /**
+   * Browser only, after hydration: starts auth, wishlist and build reload and listens to the page. `active`: the
+   * shopper already acted before the system ran (the host heard it), so a lazily loaded cart loads now. Returns stop.
+   */
+  hydrated: (before?: { active: boolean }) => () => void;
   /** The network layer's report of a failed operation (its first message), for the session actor. */
   reportError: (message: string) => void;
   /** The store refused the auth token (HTTP 403): renew it once, else continue as a guest. */
@@ -145,7 +148,7 @@ export function createStorefront({ environment, router, logout, inspect }: Store
     ? router.subscribe('onBeforeLoad', ({ toLocation }) => followCheckout(toLocation.pathname))
     : () => {};
 
-  const hydrated = () => {
+  const hydrated = (before?: { active: boolean }) => {
     actor.send({
       type: 'storefront.hydrated',
       auth: { tokenExpiresIn: tokenStorage.expiresIn() },
@@ -180,13 +183,15 @@ export function createStorefront({ environment, router, logout, inspect }: Store
     // The store keeps the session cart for as long as the page lives, whichever views are mounted.
     const retained = environment.retain(createOperationDescriptor(getRequest(cartQuery), {}));
     stops.push(() => retained.dispose());
+    // The shopper's first activity loads a lazily loaded cart: one the host heard before the system ran, or the next.
     if (settings.initStoreOnUserActionToReduceServerLoad) {
       const options = { capture: true, passive: true } as const;
       const onActivity = () => {
         ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
         children().cart?.send({ type: 'cart.activity' });
       };
-      ACTIVITY_EVENTS.forEach((type) => listen(type, onActivity, options));
+      if (before?.active) onActivity();
+      else ACTIVITY_EVENTS.forEach((type) => listen(type, onActivity, options));
     }
     return () => stops.forEach((stop) => stop());
   };

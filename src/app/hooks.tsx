@@ -42,7 +42,7 @@ const noSystem = () => null;
  * The running system, or null on the server, while this component hydrates (it must render what the server did),
  * and until the system has loaded.
  */
-export function useStorefrontSystem(): Storefront | null {
+function useStorefrontSystem(): Storefront | null {
   const host = useHost();
   return useSyncExternalStore(host.subscribe, host.current, noSystem);
 }
@@ -64,7 +64,7 @@ export function useStorefrontNow(): void {
 }
 
 /** The root actor while the system runs, else null. */
-export function useStorefront(): StorefrontActor | null {
+function useStorefront(): StorefrontActor | null {
   return useStorefrontSystem()?.actor ?? null;
 }
 

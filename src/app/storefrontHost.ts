@@ -1,5 +1,5 @@
-import { settings } from '../settings';
 import { settlePage } from '../ui/deferredHydration';
+import { whenIdle } from '../ui/whenIdle';
 import type { Storefront } from './actors';
 
 /**
@@ -40,20 +40,7 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 
 /** After hydration, the longest the system waits for an idle moment before it starts anyway. */
-export const IDLE_START_TIMEOUT_MS = 1500;
-
-function afterIdle(run: () => void): () => void {
-  const idle = globalThis as {
-    requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(run, { timeout: IDLE_START_TIMEOUT_MS });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
-}
+const IDLE_START_TIMEOUT_MS = 1500;
 
 /** A host over a system that already runs (tests, tools). The caller hands it the hydrated page itself. */
 export function runningStorefront(system: Storefront): StorefrontHost {
@@ -81,11 +68,13 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
   let system: Storefront | null = null;
   let starting: Promise<Storefront> | null = null;
   const listeners = new Set<() => void>();
-  // The hydrated page, handed to the system once both exist; `stopPage` undoes it.
+  // The hydrated page, handed to the system once both exist; `stopPage` undoes it. `active`: the shopper acted
+  // before the system ran, which its own activity listeners (started with the page) cannot have heard.
   let hydrated = false;
+  let active = false;
   let stopPage: (() => void) | null = null;
   const handOver = () => {
-    if (system && hydrated && !stopPage) stopPage = system.hydrated();
+    if (system && hydrated && !stopPage) stopPage = system.hydrated({ active });
   };
 
   const start = () => {
@@ -127,19 +116,21 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
       const onActivity = () => {
         stopListening();
         settlePage();
-        // The activity that started the system came before the system's own listeners: the cart hears it here.
-        withSystem((running) => {
-          if (settings.initStoreOnUserActionToReduceServerLoad)
-            running.actor.getSnapshot().children.cart?.send({ type: 'cart.activity' });
-        });
+        // A system that runs already heard this activity itself; else it learns of it when handed the page.
+        if (system) return;
+        active = true;
+        void start().catch(() => {});
       };
       const stopListening = () =>
         ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));
       ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, options));
-      const cancelIdle = afterIdle(() => {
-        settlePage();
-        void start().catch(() => {});
-      });
+      const cancelIdle = whenIdle(
+        () => {
+          settlePage();
+          void start().catch(() => {});
+        },
+        { timeout: IDLE_START_TIMEOUT_MS, fallback: 200 },
+      );
       return () => {
         stopListening();
         cancelIdle();

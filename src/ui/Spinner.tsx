@@ -29,7 +29,7 @@ export function Spinner({ size, className, ...props }: SpinnerProps) {
       aria-label={own['aria-label']}
       aria-valuemin={0}
       aria-valuemax={100}
-      className={cx('react-aria-ProgressBar', styles.spinner({ size }), className)}
+      className={cx(styles.spinner({ size }), className)}
     >
       <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />

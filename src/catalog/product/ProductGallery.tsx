@@ -99,29 +99,27 @@ export function ProductGallery({
   const shown = ready ? live : first;
   const tabs = useMemo(
     () => (
+      // The fallback shows only when the browser renders the gallery itself (a client-side navigation) before its code.
       <Suspense
         fallback={
-          <div className={styles.single}>
-            <div className={styles.stage}>
-              <MainImage image={shown.images[shown.index]} first={shown.index === 0} name={name} />
-            </div>
-          </div>
+          <SingleImage image={shown.images[shown.index]} first={shown.index === 0} name={shown.name} />
         }
       >
         <GalleryTabs.Component {...shown} />
       </Suspense>
     ),
-    [shown, name],
+    [shown],
   );
+  return count < 2 ? <SingleImage image={images[0]} first name={name} /> : tabs;
+}
 
-  if (count < 2) {
-    return (
-      <div className={styles.single}>
-        <div className={styles.stage}>
-          <MainImage image={images[0]} first name={name} />
-        </div>
+/** A product with one image: that image, the whole column at every width. */
+function SingleImage(props: Parameters<typeof MainImage>[0]) {
+  return (
+    <div className={styles.single}>
+      <div className={styles.stage}>
+        <MainImage {...props} />
       </div>
-    );
-  }
-  return tabs;
+    </div>
+  );
 }

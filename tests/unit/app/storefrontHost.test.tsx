@@ -130,13 +130,16 @@ describe('the storefront host', () => {
     stop?.();
   });
 
-  it('starts when the browser is idle after hydration, the cart still dormant without activity', async () => {
+  it('starts when the browser is idle after hydration, the cart dormant until the first activity', async () => {
     const { host, load, made } = lazyHost();
     const stop = host.pageHydrated?.();
     await waitFor(() => expect(host.current()).not.toBeNull());
     expect(load).toHaveBeenCalledTimes(1);
     expect(host.current()?.actor.getSnapshot().children.cart?.getSnapshot().matches('dormant')).toBe(true);
     expect(made()?.count('CartQuery')).toBe(0);
+    // The first activity now reaches the cart through the system's own listener.
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    await waitFor(() => expect(made()?.count('CartQuery')).toBe(1));
     stop?.();
   });
 
