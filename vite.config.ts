@@ -40,7 +40,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/]/ },
           ],
         },

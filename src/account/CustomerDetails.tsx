@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { CustomerDetailsQuery } from '../../__generated__/CustomerDetailsQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
-import { AddressForm } from './AddressForm';
 import { FormAlert } from '../ui/FormAlert';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { Centered, QueryBoundary } from '../ui/QueryBoundary';
@@ -18,12 +17,18 @@ const query = graphql`
   }
 `;
 
-/** The personal information and the two addresses; loads the customer when the tab opens. */
+// The address forms' country and state selects (react-aria's Select with its list box and popover, ~37 KB gzip) load
+// with the customer, in parallel, when this tab opens: the account's other tabs never need them.
+const loadAddressForm = () => import('./AddressForm');
+const AddressForm = lazy(async () => ({ default: (await loadAddressForm()).AddressForm }));
+
+/** The personal information and the two addresses; loads the customer, and the address forms' code, when the tab opens. */
 export function CustomerDetails() {
   const t = useT();
   const [queryRef, load] = useQueryLoader<CustomerDetailsQuery>(query);
   useEffect(() => {
     load({}, { fetchPolicy: 'network-only' });
+    void loadAddressForm();
   }, [load]);
   if (!queryRef) return <Centered />;
   return (

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
@@ -6,7 +5,7 @@ import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
-import { useAuthActor } from '../app/hooks';
+import { useAuthActor, useSelected } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 
@@ -23,8 +22,8 @@ export function LoginForm({
 }) {
   const t = useT();
   const actor = useAuthActor();
-  const loggingIn = useSelector(actor ?? undefined, (s) => s?.matches({ guest: 'loggingIn' }) ?? false);
-  const error = useSelector(actor ?? undefined, (s) => s?.context.error ?? null);
+  const loggingIn = useSelected(actor ?? undefined, (s) => s?.matches({ guest: 'loggingIn' }) ?? false);
+  const error = useSelected(actor ?? undefined, (s) => s?.context.error ?? null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   return (

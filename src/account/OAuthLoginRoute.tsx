@@ -1,10 +1,9 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { authErrorText } from './authErrors';
-import { useAuthActor, useStorefrontNow } from '../app/hooks';
+import { useAuthActor, useStorefrontNow, useSelected } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered } from '../ui/QueryBoundary';
 import * as styles from './Account.css';
@@ -24,8 +23,8 @@ export function OAuthLoginRoute() {
   const navigate = useNavigate();
   const t = useT();
   const sent = useRef(false);
-  const authenticated = useSelector(actor ?? undefined, (s) => s?.matches('authenticated') ?? false);
-  const failed = useSelector(actor ?? undefined, (s) => s?.context.error ?? null);
+  const authenticated = useSelected(actor ?? undefined, (s) => s?.matches('authenticated') ?? false);
+  const failed = useSelected(actor ?? undefined, (s) => s?.context.error ?? null);
 
   useEffect(() => {
     if (!actor || sent.current || !code) return;

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
@@ -8,7 +7,7 @@ import { TextField } from '../ui/TextField';
 import { AuthErrorText } from './AuthErrorText';
 import { authErrorText } from './authErrors';
 import { newPasswordError } from './NewPasswordFields';
-import { useAuthActor } from '../app/hooks';
+import { useAuthActor, useSelected } from '../app/hooks';
 import { FormAlert } from '../ui/FormAlert';
 import * as styles from './Account.css';
 
@@ -22,8 +21,8 @@ export function RegisterForm({
 }) {
   const t = useT();
   const actor = useAuthActor();
-  const registering = useSelector(actor ?? undefined, (s) => s?.matches({ guest: 'registering' }) ?? false);
-  const error = useSelector(actor ?? undefined, (s) => s?.context.error ?? null);
+  const registering = useSelected(actor ?? undefined, (s) => s?.matches({ guest: 'registering' }) ?? false);
+  const error = useSelected(actor ?? undefined, (s) => s?.context.error ?? null);
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

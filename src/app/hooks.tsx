@@ -7,6 +7,8 @@ import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
 import type { AddToCartEvent, Storefront, StorefrontActor } from './actors';
 import { useSelected } from './serverSnapshots';
+
+export { useActorValue, useSelected } from './serverSnapshots';
 import type { StorefrontHost } from './storefrontHost';
 
 export type { CouponProblem } from '../../machines/cartMachine';

@@ -25,3 +25,23 @@ export function useSelected<A extends AnyActorRef, T>(
     () => selector(undefined),
   );
 }
+
+/**
+ * The selected value of an actor that only the browser has (a component the server never renders, such as the
+ * checkout form, which shows once the actor system runs). Like @xstate/react's `useSelector`, without loading XState
+ * with the route: the actor system brings XState after hydration on every page.
+ */
+export function useActorValue<A extends AnyActorRef, T>(
+  actor: A,
+  selector: (snapshot: SnapshotFrom<A>) => T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const select = () => selector(actor.getSnapshot() as SnapshotFrom<A>);
+  return useSyncExternalStore(subscribe, select, select);
+}
