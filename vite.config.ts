@@ -24,7 +24,16 @@ export default defineConfig({
   resolve: {
     // react-relay's main entry also loads the legacy container API (QueryRenderer, createFragmentContainer, …),
     // CommonJS that no bundler can drop. Its `hooks` entry is the same hooks without them: the app uses only hooks.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    alias: [
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // The router's store and @xstate/react import use-sync-external-store's shim, React 17's stand-in for a hook
+      // that React 19 has: its own entries hand on React's.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   build: {
     target: 'es2022',
@@ -41,7 +50,22 @@ export default defineConfig({
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
+            // What the shell loads on every page, in two files rather than a dozen: rolldown would otherwise split the
+            // shell's react-aria core and its own small modules by which routes also import them, and each file costs its
+            // own compression and imports (-2.3 KB on home, -2.6 KB on a product page). Vendor code stays apart from the app.
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized|clsx)[\\/]/,
+              tags: ['$initial'],
+            },
             { name: 'intl', test: /node_modules[\\/](@formatjs|intl-messageformat|tslib)[\\/]/ },
+            {
+              name: 'shell',
+              test: (id: string) => !id.includes('node_modules'),
+              tags: ['$initial'],
+              priority: -1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

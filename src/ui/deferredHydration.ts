@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Widgets whose server HTML is complete and whose code no first interaction needs (the product gallery's tabs) load
@@ -34,6 +34,11 @@ export interface Deferred<P extends object> {
    * server's HTML away), then the live ones.
    */
   useReady: () => boolean;
+  /**
+   * The props to render it with: those of the holder's first render until `useReady`, the live ones after. Render it
+   * in a Suspense boundary memoised on them, so that a re-render of the holder is no update to the boundary.
+   */
+  useProps: (live: P) => P;
 }
 
 /** The component `name` of the module `load` imports, loaded once the page has settled (see above). */
@@ -60,13 +65,18 @@ export function deferredComponent<K extends string, P extends object>(
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
+  const useReady = () =>
+    useSyncExternalStore(
+      subscribe,
+      () => ready,
+      () => false,
+    );
   return {
     Component: lazy(async () => ({ default: await start() })),
-    useReady: () =>
-      useSyncExternalStore(
-        subscribe,
-        () => ready,
-        () => false,
-      ),
+    useReady,
+    useProps: (live) => {
+      const [first] = useState(live);
+      return useReady() ? live : first;
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
 import { WishlistButton } from '../../wishlist/WishlistButton';
@@ -10,21 +9,23 @@ import { ProductCategories } from './ProductCategories';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
-import { ProductReviews } from './ProductReviews';
 import { ProductShortDescription } from './ProductShortDescription';
 import { ProductSku } from './ProductSku';
 import { ProductStock } from './ProductStock';
 import { ProductTitle } from './ProductTitle';
-import { RelatedProducts } from './RelatedProducts';
 import { useAddToCart } from './useAddToCart';
 import { useVariationSelection } from './useVariationSelection';
 import { VariationPicker } from './VariationPicker';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
-import { lazyBeside } from '../../ui/lazyBeside';
+import { Deferred } from '../../ui/Deferred';
+import { deferredComponent } from '../../ui/deferredHydration';
 
-// Below the fold: text fields, the star radio group, form validation.
-const ReviewForm = lazyBeside(() => import('./ReviewForm'), 'ReviewForm');
+// Below the first screen, their server HTML complete: the reviews with the review form (text fields, the star radio
+// group, form validation) and the related products' cards hydrate once the page has settled.
+const ProductReviews = deferredComponent(() => import('./ProductReviews'), 'ProductReviews');
+const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm');
+const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts');
 
 const fragment = graphql`
   fragment ProductDetail_product on Product {
@@ -91,13 +92,15 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
       </div>
       <ProductDescription product={data} />
       {settings.showReviews && (
-        <ProductReviews product={data}>
-          <Suspense fallback={null}>
-            <ReviewForm product={data} />
-          </Suspense>
-        </ProductReviews>
+        <Deferred
+          component={ProductReviews}
+          props={{
+            product: data,
+            children: <Deferred component={ReviewForm} props={{ product: data }} />,
+          }}
+        />
       )}
-      {settings.showRelatedProducts && <RelatedProducts product={data} />}
+      {settings.showRelatedProducts && <Deferred component={RelatedProducts} props={{ product: data }} />}
     </article>
   );
 }

@@ -94,9 +94,7 @@ export function ProductGallery({
   const live: GalleryTabsProps = { images, index, name, onShow: (n) => setSelected((n + count) % count) };
   // Until the tabs' code has loaded and hydrated the server's HTML, they get the props of the first render: a variation
   // chosen meanwhile shows once they are live.
-  const [first] = useState(live);
-  const ready = GalleryTabs.useReady();
-  const shown = ready ? live : first;
+  const shown = GalleryTabs.useProps(live);
   const tabs = useMemo(
     () => (
       // The fallback shows only when the browser renders the gallery itself (a client-side navigation) before its code.

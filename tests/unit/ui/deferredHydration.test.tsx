@@ -42,4 +42,27 @@ describe('deferred hydration', () => {
     expect(await screen.findByText('live')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('renders with the first props until the code is in, then with the live ones (the Deferred holder)', async () => {
+    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
+    const { deferredComponent, settlePage } = await freshModule();
+    const { Deferred } = await import('../../../src/ui/Deferred');
+    const rendered: string[] = [];
+    const deferred = deferredComponent(
+      () =>
+        Promise.resolve({
+          Widget: ({ label }: { label: string }) => {
+            rendered.push(label);
+            return <p>{label}</p>;
+          },
+        }),
+      'Widget',
+    );
+    const view = render(<Deferred component={deferred} props={{ label: 'first' }} />);
+    // A new label arrives before the code: the boundary keeps rendering with the first one until it is live.
+    view.rerender(<Deferred component={deferred} props={{ label: 'second' }} />);
+    act(() => settlePage());
+    await waitFor(() => expect(screen.getByText('second')).toBeDefined());
+    expect(rendered[0]).toBe('first');
+  });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '../../../src/ui/Checkbox';
-import { NumberField } from '../../../src/ui/NumberField';
+import { NumberField, type NumberFieldProps } from '../../../src/ui/NumberField';
 import { Radio, RadioGroup } from '../../../src/ui/RadioGroup';
 import { Select, SelectItem } from '../../../src/ui/Select';
 import { Slider } from '../../../src/ui/Slider';
@@ -80,22 +81,80 @@ describe('RadioGroup', () => {
 });
 
 describe('NumberField', () => {
+  /** The field as the buy box and the cart use it: controlled, with the committed value kept by its holder. */
+  function Quantity({
+    onChange,
+    ...props
+  }: Omit<NumberFieldProps, 'value' | 'onChange'> & { onChange?: (n: number) => void }) {
+    const [value, setValue] = useState(1);
+    return (
+      <NumberField
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+    );
+  }
+
   it('steps the quantity with translated Increase/Decrease buttons within bounds', () => {
     const onChange = vi.fn();
-    renderWithI18n(
-      <NumberField label="Quantity" defaultValue={1} minValue={1} maxValue={3} onChange={onChange} />,
-    );
+    renderWithI18n(<Quantity label="Quantity" minValue={1} maxValue={3} onChange={onChange} />);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeTruthy();
-    const increase = screen.getByRole('button', { name: /Increase/ });
-    const decrease = screen.getByRole('button', { name: /Decrease/ });
+    const increase = screen.getByRole('button', { name: 'Increase Quantity' });
+    const decrease = screen.getByRole('button', { name: 'Decrease Quantity' });
     expect(decrease.hasAttribute('disabled') || decrease.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(increase.getAttribute('tabindex')).toBe('-1');
     fireEvent.click(increase);
     expect(onChange).toHaveBeenLastCalledWith(2);
+    fireEvent.click(increase);
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(increase.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('steps with the arrow keys and Home/End, within bounds', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Quantity label="Quantity" maxValue={5} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('2');
+    fireEvent.keyDown(input, { key: 'End' });
+    expect(input.value).toBe('5');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('5');
+    fireEvent.keyDown(input, { key: 'Home' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.value).toBe('1');
+    expect(onChange.mock.calls).toEqual([[2], [5], [1]]);
+  });
+
+  it('keeps typed text until Enter or blur, then commits it clamped; non-numbers go back', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Quantity label="Quantity" maxValue={10} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(input.value).toBe('4');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(input.value).toBe('10');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(input.value).toBe('');
+    fireEvent.blur(input);
+    expect(input.value).toBe('10');
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('gets German stepper labels under de_DE', () => {
-    renderWithI18n(<NumberField label="Menge" defaultValue={1} />, 'de_DE');
-    expect(screen.getByRole('button', { name: /erhöhen/i })).toBeTruthy();
+    renderWithI18n(<Quantity label="Menge" />, 'de_DE');
+    expect(screen.getByRole('button', { name: 'Menge erhöhen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menge verringern' })).toBeTruthy();
   });
 });
 
