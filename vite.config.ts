@@ -26,13 +26,12 @@ export default defineConfig({
     // CommonJS that no bundler can drop. Its `hooks` entry is the same hooks without them: the app uses only hooks.
     alias: [
       { find: /^react-relay$/, replacement: 'react-relay/hooks' },
-      // The router's store and @xstate/react import use-sync-external-store's shim, React 17's stand-in for a hook
-      // that React 19 has: its own entries hand on React's.
+      // The router's store imports use-sync-external-store's shim, React 17's stand-in for a hook that React 19 has:
+      // its selector entry without the shim uses React's.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   build: {

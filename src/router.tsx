@@ -400,12 +400,21 @@ export function createAppRouter({
   /** The page's Content-Security-Policy nonce (server render): the router's inline scripts carry it. */
   nonce?: string | undefined;
 }) {
+  // The router restores the scroll of a page it renders, or puts it at the top. The first render is the hydration of
+  // the page the browser loaded and already placed (at its #anchor, where a reload left it): leave it where it is.
+  // A shopper who scrolled before the page hydrated, on a slow phone, was thrown back to the top, and a tap in flight
+  // landed on whatever was there.
+  let rendered = false;
   const router = createRouter({
     routeTree,
     context: { relayEnvironment },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const restore = rendered;
+      rendered = true;
+      return restore;
+    },
     ...(history ? { history } : {}),
     ...(nonce ? { ssr: { nonce } } : {}),
   });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
-import { useSessionCart } from '../cart/CartQuery';
+import type { CartButtonQuery } from '../../__generated__/CartButtonQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -42,8 +42,20 @@ function CountedCartButton({ cart }: { cart: CartButton_cart$key | null }) {
   return <CartButtonView count={data?.contents?.itemCount ?? 0} />;
 }
 
+// The badge reads the session cart from the Relay store with a query of its own that is never sent: the cart machine
+// loads the cart with CartQuery (../cart/CartQuery.ts), whose artifact, every cart view's fields, is not part of a
+// page's first load. Both select the same `cart` record.
+const sessionCartQuery = graphql`
+  query CartButtonQuery {
+    cart {
+      ...CartButton_cart
+    }
+  }
+`;
+
 function SessionCartButton() {
-  return <CountedCartButton cart={useSessionCart()} />;
+  const data = useLazyLoadQuery<CartButtonQuery>(sessionCartQuery, {}, { fetchPolicy: 'store-only' });
+  return <CountedCartButton cart={data.cart ?? null} />;
 }
 
 /** Opens the cart panel; the badge shows the item count from the session cart only when it is above 0 (spec 2). */

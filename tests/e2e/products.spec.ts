@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
+import { waitForHydration } from './fixtures/page';
 
 test.describe('all products', () => {
   test('the server renders product cards into the first HTML', async ({ request }) => {
@@ -9,6 +10,33 @@ test.describe('all products', () => {
     expect(html).toContain('<h1');
     expect(html).toMatch(/<article[^>]*>/);
     expect(html).toContain('id="__RELAY_RECORDS__"');
+  });
+
+  test('a shopper who scrolls before the page hydrates stays there, and the link they tap is followed', async ({
+    page,
+  }) => {
+    // Regression: hydration put the window back at the top (the router's scroll restoration on its first render), so
+    // on a slow phone a tap on a link further down landed on whatever the top of the page showed instead.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The app's code is held back: the server's page is all there is.
+    await page.goto('/products', { waitUntil: 'commit' });
+    const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
+    await pageTwo.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    await waitForHydration(pageTwo);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await pageTwo.click();
+    await expect(page).toHaveURL(/\/products\/page\/2$/);
   });
 
   test('shows product cards without client JavaScript', async ({ browser }) => {

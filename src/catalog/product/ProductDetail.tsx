@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
 import { WishlistButton } from '../../wishlist/WishlistButton';
@@ -19,12 +20,14 @@ import { VariationPicker } from './VariationPicker';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
 import { Deferred } from '../../ui/Deferred';
+import { lazyBeside } from '../../ui/lazyBeside';
+import { ProductReviews } from './ProductReviews';
 import { deferredComponent } from '../../ui/deferredHydration';
 
-// Below the first screen, their server HTML complete: the reviews with the review form (text fields, the star radio
-// group, form validation) and the related products' cards hydrate once the page has settled.
-const ProductReviews = deferredComponent(() => import('./ProductReviews'), 'ProductReviews');
-const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm');
+// Below the fold: text fields, the star radio group, form validation. Its code loads at once: a shopper may submit
+// it early, and what it validates must not become a page reload.
+const ReviewForm = lazyBeside(() => import('./ReviewForm'), 'ReviewForm');
+// The related products' cards, at the foot of the page, hydrate once the page has settled.
 const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts');
 
 const fragment = graphql`
@@ -92,13 +95,11 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
       </div>
       <ProductDescription product={data} />
       {settings.showReviews && (
-        <Deferred
-          component={ProductReviews}
-          props={{
-            product: data,
-            children: <Deferred component={ReviewForm} props={{ product: data }} />,
-          }}
-        />
+        <ProductReviews product={data}>
+          <Suspense fallback={null}>
+            <ReviewForm product={data} />
+          </Suspense>
+        </ProductReviews>
       )}
       {settings.showRelatedProducts && <Deferred component={RelatedProducts} props={{ product: data }} />}
     </article>
