@@ -119,6 +119,9 @@ export function RouteFocus() {
       if (kept) {
         // The control stays, or comes back on the list's other route once that has rendered (page 2 → page 1).
         const hold = () => {
+          // The shopper went on (a key, a press): focus is theirs. A list box they closed meanwhile puts it back
+          // on its own trigger, after a moment on the body that this must not take for a lost focus.
+          if (lastInputAt > started) return;
           const active = document.activeElement;
           if (!active || active === document.body || !active.isConnected) {
             find(kept)?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import type { MessageId } from '../i18n/messages';
 import { IconButton } from '../ui/IconButton';
@@ -28,26 +28,13 @@ export function SortSelect({ search, category }: { search: ListSearch; category?
     setSort(fromUrl);
   }
   const { orderby, order } = sort;
-  // A choice closes the list box onto its button, where react-aria puts focus back. When the list it sorts is still
-  // reloading from a filter change just before, that button can be drawn anew meanwhile, and react-aria then restored
-  // focus to the filter (about one keyboard sort in ten right after a filter): put it on the button the shopper chose
-  // from, as it is once the list box has gone.
-  const wrapper = useRef<HTMLDivElement>(null);
-  const refocus = () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const button = wrapper.current?.querySelector<HTMLElement>('button[aria-haspopup="listbox"]');
-        if (button && document.activeElement !== button) button.focus();
-      }, 0),
-    );
   return (
-    <div className={styles.sort} ref={wrapper}>
+    <div className={styles.sort}>
       <Select
         label={t('sort.label')}
         className={styles.sortSelect}
         selectedKey={orderby}
         onSelectionChange={(key) => {
-          refocus();
           setSort({ orderby: key as SortKey, order });
           go({ orderby: key === 'date' ? undefined : (key as SortKey) }, 'sort');
         }}
