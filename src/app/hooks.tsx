@@ -7,9 +7,9 @@ import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
 import type { AddToCartEvent, Storefront, StorefrontActor } from './actors';
 import { useSelected } from './serverSnapshots';
+import type { StorefrontHost } from './storefrontHost';
 
 export { useActorValue, useSelected } from './serverSnapshots';
-import type { StorefrontHost } from './storefrontHost';
 
 export type { CouponProblem } from '../../machines/cartMachine';
 export type { Viewer } from '../../machines/authMachine';

@@ -12,15 +12,8 @@ export function useSelected<A extends AnyActorRef, T>(
   actor: A | undefined,
   selector: (snapshot: SnapshotFrom<A> | undefined) => T,
 ): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [actor],
-  );
   return useSyncExternalStore(
-    subscribe,
+    useSubscribe(actor),
     () => selector(actor?.getSnapshot() as SnapshotFrom<A> | undefined),
     () => selector(undefined),
   );
@@ -35,13 +28,17 @@ export function useActorValue<A extends AnyActorRef, T>(
   actor: A,
   selector: (snapshot: SnapshotFrom<A>) => T,
 ): T {
-  const subscribe = useCallback(
+  const select = () => selector(actor.getSnapshot() as SnapshotFrom<A>);
+  return useSyncExternalStore(useSubscribe(actor), select, select);
+}
+
+/** React's subscribe for an actor's snapshots (none without an actor). */
+function useSubscribe(actor: AnyActorRef | undefined): (onChange: () => void) => () => void {
+  return useCallback(
     (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
     },
     [actor],
   );
-  const select = () => selector(actor.getSnapshot() as SnapshotFrom<A>);
-  return useSyncExternalStore(subscribe, select, select);
 }

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button, Group, Input, TextField } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
 import { withBase } from './cx';
-import { Description, FieldError, Label } from './Field';
+import { Label } from './Field';
 import * as fieldStyles from './Field.css';
 import { Icon } from './Icon';
 import * as styles from './NumberField.css';
@@ -11,8 +11,6 @@ export interface NumberFieldProps {
   /** Visible label; without it pass `aria-label`. */
   label?: string;
   'aria-label'?: string;
-  description?: string;
-  errorMessage?: string;
   value: number;
   /** Called with a whole number within the bounds: on a stepper press, an arrow key, Enter or leaving the field. */
   onChange: (value: number) => void;
@@ -36,8 +34,6 @@ export interface NumberFieldProps {
 export function NumberField({
   label,
   'aria-label': ariaLabel,
-  description,
-  errorMessage,
   value,
   onChange,
   minValue = 1,
@@ -55,6 +51,8 @@ export function NumberField({
     setTyped(null);
     if (next !== value) onChange(next);
   };
+  // The value a step starts from: what the shopper has typed, if anything, else the committed one.
+  const current = () => (typed === null ? value : clamp(Number.parseInt(typed, 10) || value));
   const commitTyped = () => {
     if (typed === null) return;
     const parsed = Number.parseInt(typed, 10);
@@ -62,12 +60,12 @@ export function NumberField({
     else commit(clamp(parsed));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = typed === null ? value : clamp(Number.parseInt(typed, 10) || value);
+    const from = current();
     const to: Record<string, number> = {
-      ArrowUp: current + step,
-      ArrowDown: current - step,
-      PageUp: current + step * 10,
-      PageDown: current - step * 10,
+      ArrowUp: from + step,
+      ArrowDown: from - step,
+      PageUp: from + step * 10,
+      PageDown: from - step * 10,
       Home: minValue,
       ...(Number.isFinite(max) ? { End: max } : {}),
     };
@@ -98,7 +96,7 @@ export function NumberField({
           aria-label={t('ui.number.decrease', { field })}
           excludeFromTabOrder
           isDisabled={isDisabled || value <= minValue}
-          onPress={() => commit(clamp(value - step))}
+          onPress={() => commit(clamp(current() - step))}
         >
           <Icon name="minus" size={16} />
         </Button>
@@ -108,13 +106,11 @@ export function NumberField({
           aria-label={t('ui.number.increase', { field })}
           excludeFromTabOrder
           isDisabled={isDisabled || value >= max}
-          onPress={() => commit(clamp(value + step))}
+          onPress={() => commit(clamp(current() + step))}
         >
           <Icon name="plus" size={16} />
         </Button>
       </Group>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
     </TextField>
   );
 }

@@ -151,6 +151,16 @@ describe('NumberField', () => {
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
+  it('steps from what was typed, not yet committed', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Quantity label="Quantity" maxValue={10} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    expect(input.value).toBe('5');
+  });
+
   it('gets German stepper labels under de_DE', () => {
     renderWithI18n(<Quantity label="Menge" />, 'de_DE');
     expect(screen.getByRole('button', { name: 'Menge erhöhen' })).toBeTruthy();
