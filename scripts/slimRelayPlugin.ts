@@ -10,12 +10,38 @@ const slim = (file: string) => fileURLToPath(new URL(`../src/relay/slim/${file}`
  * build, the dev server and the tests keep the packages' own entries; tests/unit/relay/slimEntries.test.ts checks
  * that the slim entries export the very same values, and every name the included react-relay files read.
  */
+/**
+ * Modules inside relay-runtime that RelayModernEnvironment, RelayModernStore and commitMutation always load, for
+ * features the storefront's operations never declare (tests/unit/relay/slimInternals.test.ts): the client build
+ * resolves the relative require of each, from relay-runtime's own files, to a stand-in in src/relay/slim/.
+ */
+export const relayInternals: Record<string, string> = {
+  './live-resolvers/LiveResolverCache': 'noLiveResolvers.cjs',
+  '../handlers/RelayDefaultHandlerProvider': 'noHandlers.cjs',
+  './RelayDeclarativeMutationConfig': 'noMutationConfigs.cjs',
+  './readUpdatableQuery': 'noUpdatableReads.cjs',
+  './readUpdatableFragment': 'noUpdatableReads.cjs',
+};
+
 export function slimRelay(): Plugin {
+  let client = false;
   return {
     name: 'storefront:slim-relay',
     apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const standIn = relayInternals[source];
+      if (
+        !client ||
+        !standIn ||
+        !importer?.replaceAll('\\', '/').includes('/node_modules/relay-runtime/lib/')
+      )
+        return null;
+      return slim(standIn);
+    },
     config(_, { isSsrBuild }) {
       if (isSsrBuild) return;
+      client = true;
       return {
         resolve: {
           alias: [

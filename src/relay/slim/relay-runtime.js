@@ -1,7 +1,7 @@
 // relay-runtime's main entry requires all of the package (subscriptions, live resolvers, connection handlers,
 // declarative mutation configs, the response cache, multi-actor environments…): CommonJS that no bundler can
-// drop. The client build resolves `relay-runtime` here instead (vite.config.ts): the same modules, only those the
-// storefront and the react-relay hooks it uses reach. tests/unit/relaySlim.test.ts checks that every name below
+// drop. The client build resolves `relay-runtime` here instead (scripts/slimRelayPlugin.ts): the same modules, only those the
+// storefront and the react-relay hooks it uses reach. tests/unit/relay/slimEntries.test.ts checks that every name below
 // is the very value the full entry exports, and that it lists every name those files read.
 import {
   fetchQuery as fetchQueryInternal,

@@ -82,15 +82,24 @@ describe('the client build’s slim Relay entries', () => {
     expect([...hooks.keys()]).toEqual(
       expect.arrayContaining(['useFragment', 'usePreloadedQuery', 'loadQuery']),
     );
-    for (const [name, value] of hooks) expect(value, name).toBe(fullHooks[name]);
+    for (const [name, value] of hooks) {
+      // useQueryLoader: the body react-relay's hook runs under Relay's default feature flags (the test below).
+      if (name === 'useQueryLoader')
+        expect(value).toBe(require('react-relay/lib/relay-hooks/useQueryLoader_EXPERIMENTAL'));
+      else expect(value, name).toBe(fullHooks[name]);
+    }
   });
 
-  it('leave out only the useFragment body that Relay’s default feature flags never run', () => {
+  it('leave out only the useFragment and useQueryLoader bodies that Relay’s default feature flags never run', () => {
     const flags = (require('relay-runtime') as Exports).RelayFeatureFlags as Exports;
     expect(flags.ENABLE_ACTIVITY_COMPATIBILITY).toBe(true);
     const chooser = readFileSync(require.resolve('react-relay/lib/relay-hooks/useFragmentInternal'), 'utf8');
     expect(chooser).toMatch(
       /if \(_relayRuntime\.RelayFeatureFlags\.ENABLE_ACTIVITY_COMPATIBILITY\) \{\s*return \(0, _useFragmentInternal_EXPERIMENTAL/,
+    );
+    const loader = readFileSync(require.resolve('react-relay/lib/relay-hooks/useQueryLoader'), 'utf8');
+    expect(loader).toMatch(
+      /function useQueryLoader\(preloadableRequest, initialQueryReference\) \{\s*if \(RelayFeatureFlags\.ENABLE_ACTIVITY_COMPATIBILITY\) \{\s*return useQueryLoader_EXPERIMENTAL\(preloadableRequest, initialQueryReference\);/,
     );
   });
 
