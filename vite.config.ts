@@ -46,7 +46,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant)[\\/]/ },
+            {
+              name: 'relay',
+              test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant)[\\/]/,
+              // Only what the first load runs: Relay's executor loads on the first request (scripts/slimRelayPlugin.ts).
+              tags: ['$initial'],
+            },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/]xstate[\\/]/ },
             // What the shell loads on every page, in two files rather than a dozen: rolldown would otherwise split the

@@ -4,16 +4,11 @@ import type { Plugin } from 'vite';
 const slim = (file: string) => fileURLToPath(new URL(`../src/relay/slim/${file}`, import.meta.url));
 
 /**
- * The client build resolves `react-relay` and `relay-runtime` to src/relay/slim/: the same modules, without the
- * parts no storefront path reaches (subscriptions, entry points, pagination and refetch hooks, the response cache,
- * multi-actor environments…), which their CommonJS main entries load whole. -12 KB gzip on every page. The server
- * build, the dev server and the tests keep the packages' own entries; tests/unit/relay/slimEntries.test.ts checks
- * that the slim entries export the very same values, and every name the included react-relay files read.
- */
-/**
- * Modules inside relay-runtime that RelayModernEnvironment, RelayModernStore and commitMutation always load, for
- * features the storefront's operations never declare (tests/unit/relay/slimInternals.test.ts): the client build
- * resolves the relative require of each, from relay-runtime's own files, to a stand-in in src/relay/slim/.
+ * Modules inside relay-runtime that RelayModernEnvironment, RelayModernStore and commitMutation load with themselves:
+ * the client build resolves the relative require of each, from relay-runtime's own files, to a stand-in in
+ * src/relay/slim/. Most are for features the storefront's operations never declare (checked by
+ * tests/unit/relay/slimInternals.test.ts); the executor and its normalizer load on the first network operation
+ * (tests/unit/relay/deferredExecutor.test.ts).
  */
 export const relayInternals: Record<string, string> = {
   './live-resolvers/LiveResolverCache': 'noLiveResolvers.cjs',
@@ -21,8 +16,19 @@ export const relayInternals: Record<string, string> = {
   './RelayDeclarativeMutationConfig': 'noMutationConfigs.cjs',
   './readUpdatableQuery': 'noUpdatableReads.cjs',
   './readUpdatableFragment': 'noUpdatableReads.cjs',
+  // Loaded on the first network operation instead (a page hydrates from the server's records).
+  './OperationExecutor': 'lazyOperationExecutor.cjs',
+  './normalizeResponse': 'lazyNormalizeResponse.cjs',
 };
 
+/**
+ * The client build resolves `react-relay` and `relay-runtime` to src/relay/slim/: the same modules, without the
+ * parts no storefront path reaches (subscriptions, entry points, pagination and refetch hooks, the response cache,
+ * multi-actor environments…), which their CommonJS main entries load whole: -12 KB gzip on every page. Inside
+ * relay-runtime, the modules of `relayInternals` (above) are stand-ins: -13 KB more on a first load. The server build,
+ * the dev server and the tests keep the packages' own entries; tests/unit/relay/slimEntries.test.ts checks that the
+ * slim entries export the very same values, and every name the included react-relay files read.
+ */
 export function slimRelay(): Plugin {
   let client = false;
   return {

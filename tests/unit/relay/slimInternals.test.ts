@@ -45,7 +45,7 @@ describe('relay-runtime modules the client build leaves out', () => {
     ]) {
       for (const [, spec] of relayFile(path).matchAll(/require\('(\.{1,2}\/[^']+)'\)/g)) requires.add(spec!);
     }
-    expect(Object.keys(relayInternals).length).toBe(5);
+    expect(Object.keys(relayInternals).length).toBe(7);
     for (const specifier of Object.keys(relayInternals))
       expect([...requires], specifier).toContain(specifier);
   });
@@ -74,6 +74,23 @@ describe('relay-runtime modules the client build leaves out', () => {
       );
       expect(text).not.toMatch(/\breadUpdatable(Query|Fragment)\b|\bConnectionHandler\b/);
     }
+  });
+
+  it('leave the executor to RelayModernEnvironment’s one call, which the deferred executor waits for', () => {
+    const environment = relayFile('store/RelayModernEnvironment.js');
+    // One call, read from the module at call time, handed the environment's normalizer and its in-flight map.
+    expect([...environment.matchAll(/OperationExecutor\.execute\(/g)]).toHaveLength(1);
+    expect(environment).toMatch(
+      /config\.normalizeResponse\) !== null && [\w$]+ !== void 0 \? [\w$]+ : normalizeResponse;/,
+    );
+    expect(environment).toMatch(/normalizeResponse: _this\d*\._normalizeResponse,/);
+    expect(environment).toMatch(/operationExecutions: _this\d*\._operationExecutions,/);
+    // Relay's executor marks an operation in flight as it starts; the deferred one does so while the code loads.
+    const executor = relayFile('store/OperationExecutor.js');
+    expect(executor).toMatch(
+      /this\._operationExecutions\.set\(this\._operation\.request\.identifier, activeState\)/,
+    );
+    expect(executor).toMatch(/case 'started':\s*\{\s*activeState = 'active';/);
   });
 
   it('stand in for the live resolver cache with every method the store, reader and subscriptions call', () => {
