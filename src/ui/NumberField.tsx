@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Group, Input, TextField } from 'react-aria-components';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button, Group, Input } from 'react-aria-components';
 import { useT } from '../i18n/I18nProvider';
-import { withBase } from './cx';
+import { cx } from './cx';
 import { Label } from './Field';
 import * as fieldStyles from './Field.css';
 import { Icon } from './Icon';
@@ -25,7 +25,8 @@ export interface NumberFieldProps {
 
 /**
  * A whole-number input with − and + steppers (the buy box's and the cart's quantities), built from react-aria's
- * TextField, Group and Buttons. It does what react-aria's NumberField does for a quantity: a numeric keypad on
+ * Input, Group and Buttons, its label tied to the input by id (a quantity has no validation or help text, so not
+ * react-aria's TextField, whose form validation weighs 5 KB gzip on a product page). It does what react-aria's NumberField does for a quantity: a numeric keypad on
  * phones, ArrowUp/ArrowDown (PageUp/PageDown, Home/End) step within the bounds, typed text is kept as typed and
  * committed (clamped to the bounds) on Enter or when the field is left, and the steppers, out of the tab order, are
  * named "Increase {label}" and "Decrease {label}" in the shopper's language. It leaves out what a quantity never
@@ -76,20 +77,10 @@ export function NumberField({
     }
   };
   const field = label ?? ariaLabel ?? '';
+  const inputId = useId();
   return (
-    <TextField
-      value={typed ?? String(value)}
-      onChange={(text) => setTyped(text.replace(/[^\d]/g, ''))}
-      onBlur={commitTyped}
-      onKeyDown={onKeyDown}
-      isDisabled={isDisabled}
-      aria-label={label ? undefined : ariaLabel}
-      inputMode="numeric"
-      autoComplete="off"
-      validationBehavior="aria"
-      className={withBase(className, fieldStyles.field)}
-    >
-      {label && <Label>{label}</Label>}
+    <div className={cx(fieldStyles.field, className)} data-disabled={isDisabled || undefined}>
+      {label && <Label htmlFor={inputId}>{label}</Label>}
       <Group className={fieldStyles.group} isDisabled={isDisabled}>
         <Button
           className={styles.stepper}
@@ -100,7 +91,18 @@ export function NumberField({
         >
           <Icon name="minus" size={16} />
         </Button>
-        <Input className={styles.input} />
+        <Input
+          id={inputId}
+          className={styles.input}
+          value={typed ?? String(value)}
+          onChange={(event) => setTyped(event.target.value.replace(/[^\d]/g, ''))}
+          onBlur={commitTyped}
+          onKeyDown={onKeyDown}
+          disabled={isDisabled}
+          aria-label={label ? undefined : ariaLabel}
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <Button
           className={styles.stepper}
           aria-label={t('ui.number.increase', { field })}
@@ -111,6 +113,6 @@ export function NumberField({
           <Icon name="plus" size={16} />
         </Button>
       </Group>
-    </TextField>
+    </div>
   );
 }
