@@ -3,15 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { Storefront } from './app/actors';
 import { lazyStorefront } from './app/storefrontHost';
-import { restoreWalks, type WalkSnapshot } from './catalog/ProductListCursors';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import {
-  createBrowserEnvironment,
-  PAGE_CURSORS_ELEMENT_ID,
-  readServerJson,
-  readServerRecords,
-} from './relay/browser';
+import { createBrowserEnvironment, readServerRecords } from './relay/browser';
 import { createAppRouter } from './router';
 import { applyHeadTags } from './seo/applyHead';
 import { HeadProvider } from './seo/HeadProvider';
@@ -42,8 +36,6 @@ async function start(container: HTMLElement) {
     authRefused: (refusedToken, retried) =>
       storefront.start().then((system) => system.authRefused(refusedToken, retried)),
   });
-  // The list loaders find the page cursors the server used without asking again.
-  restoreWalks(readServerJson<Record<string, WalkSnapshot>>(PAGE_CURSORS_ELEMENT_ID));
   const pageLocale = container.dataset.locale;
   const locale = langFromSearch(location.search) ?? (isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE);
   // `?lang=` chose the page's locale (on the server too); the router sees the URL the server routed, without it.
@@ -55,7 +47,12 @@ async function start(container: HTMLElement) {
   // Evaluating XState and the machines, creating the system, and starting its browser actors (the host hands the
   // system the hydrated page once this resolves) each take their own task.
   loadSystem = async () => {
-    const { createStorefront } = await import('./app/actors');
+    // Relay's executor, which the client build loads on the first request (scripts/slimRelayPlugin.ts), comes with
+    // the system, whose cart is that first request.
+    const [{ createStorefront }] = await Promise.all([
+      import('./app/actors'),
+      import('./relay/slim/executor.js'),
+    ]);
     await yieldToMain();
     const system = createStorefront({ environment: relayEnvironment, router });
     await yieldToMain();

@@ -4,12 +4,10 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
-  rootRouteId,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { CategoriesScreenQuery } from '../__generated__/CategoriesScreenQuery.graphql';
 import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
-import type { ProductListQuery } from '../__generated__/ProductListQuery.graphql';
 import type { ProductScreenQuery } from '../__generated__/ProductScreenQuery.graphql';
 import type { CheckoutScreenQuery } from '../__generated__/CheckoutScreenQuery.graphql';
 import type { OrderSummaryScreenQuery } from '../__generated__/OrderSummaryScreenQuery.graphql';
@@ -22,16 +20,13 @@ import {
 import { tokenStorage } from './relay/credentials';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
-import { toProductsWhere, validateListSearch, type ListSearch } from './catalog/listParams';
+import { validateListSearch } from './catalog/listParams';
 import { parsePageNumber } from './catalog/pagination';
-import { PAST_END, pageAfter } from './catalog/ProductListCursors';
 import { loadSanitizer } from './catalog/product/useSanitizer';
-import { storeAttributes } from './catalog/storeAttributes';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
-import { settings } from './settings';
 
 /**
  * Each route's query artifact loads with the route's own chunk (its screen reads the same module), not with the
@@ -40,7 +35,6 @@ import { settings } from './settings';
 const queries = {
   home: () => import('../__generated__/HomeScreenQuery.graphql').then((m) => m.default),
   categories: () => import('../__generated__/CategoriesScreenQuery.graphql').then((m) => m.default),
-  list: () => import('../__generated__/ProductListQuery.graphql').then((m) => m.default),
   product: () => import('../__generated__/ProductScreenQuery.graphql').then((m) => m.default),
   checkout: () => import('../__generated__/CheckoutScreenQuery.graphql').then((m) => m.default),
   order: () => import('../__generated__/OrderSummaryScreenQuery.graphql').then((m) => m.default),
@@ -78,46 +72,11 @@ const pageParams = {
 };
 
 /**
- * Starts a product list's query: server-side filters, search and sort from the URL. A later page first finds its
- * cursor (src/catalog/ProductListCursors.ts); a page past the last is the generic 'Page not found'. An unknown
- * category is a real 404 too, so category lists wait for their data before anything renders (the plain list of
- * all products has nothing more to decide and renders at once). Rejects when a request fails.
+ * The product lists' loader, with their query, in their own chunk (src/catalog/loadList.ts): it starts loading
+ * with the list's route chunk, and the page cursors and attributes it needs stay out of every other page.
  */
-async function loadList(
-  routeId: string,
-  relayEnvironment: AppEnvironment,
-  search: ListSearch,
-  page: number,
-  category?: string,
-) {
-  const perPage = settings.productsPerPage;
-  const query = queries.list();
-  const attributes = await storeAttributes(relayEnvironment);
-  const where = toProductsWhere(
-    search,
-    category,
-    new Map(attributes.map((a) => [a.taxonomy, a.productEnum])),
-  );
-  const after = await pageAfter(relayEnvironment, where, perPage, page);
-  if (after === PAST_END) throw notFound({ routeId: rootRouteId });
-  const variables = {
-    first: perPage,
-    after,
-    where,
-    category: category ?? '',
-    hasCategory: Boolean(category),
-    paged: page > 1,
-    attributeTaxonomies: attributes.map((a) => a.taxonomyEnum),
-    hasAttributes: attributes.length > 0,
-  };
-  const node = await query;
-  const ref = preloadRouteQuery<ProductListQuery>(routeId, relayEnvironment, node, variables);
-  if (!category) return ref;
-  const data = await routeQueryData<ProductListQuery>(relayEnvironment, node, variables);
-  // The category route's own not-found page says 'Category not found'.
-  if (!data?.productCategory) throw notFound();
-  return ref;
-}
+const lists = () => import('./catalog/loadList');
+const LIST_CHUNKS = ['src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'];
 
 /** Category pages name themselves from their data (src/catalog/ProductListRoutes.tsx). */
 const CATEGORY_HEAD: RouteHeadSpec = { notFound: 'list.categoryNotFound' };
@@ -139,9 +98,10 @@ const productsRoute = createRoute({
   path: '/products',
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { relayEnvironment }, deps }) => loadList('/products', relayEnvironment, deps, 1),
+  loader: async ({ context: { relayEnvironment }, deps }) =>
+    (await lists()).loadList('/products', relayEnvironment, deps, 1),
   staticData: {
-    chunk: 'src/catalog/ProductListRoutes.tsx',
+    chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsRoute'),
@@ -153,10 +113,10 @@ const productsPageRoute = createRoute({
   params: pageParams,
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { relayEnvironment }, deps, params }) =>
-    loadList('/products/page', relayEnvironment, deps, params.pageNumber),
+  loader: async ({ context: { relayEnvironment }, deps, params }) =>
+    (await lists()).loadList('/products/page', relayEnvironment, deps, params.pageNumber),
   staticData: {
-    chunk: 'src/catalog/ProductListRoutes.tsx',
+    chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsPageRoute'),
@@ -179,10 +139,10 @@ const categoryRoute = createRoute({
   path: '/product-category/$slug',
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { relayEnvironment }, deps, params }) =>
-    loadList('/product-category', relayEnvironment, deps, 1, params.slug),
+  loader: async ({ context: { relayEnvironment }, deps, params }) =>
+    (await lists()).loadList('/product-category', relayEnvironment, deps, 1, params.slug),
   notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx', head: CATEGORY_HEAD },
+  staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryRoute'),
 });
 
@@ -201,10 +161,16 @@ const categoryPageRoute = createRoute({
   },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { relayEnvironment }, deps, params }) =>
-    loadList('/product-category/page', relayEnvironment, deps, params.pageNumber, params.slug),
+  loader: async ({ context: { relayEnvironment }, deps, params }) =>
+    (await lists()).loadList(
+      '/product-category/page',
+      relayEnvironment,
+      deps,
+      params.pageNumber,
+      params.slug,
+    ),
   notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
-  staticData: { chunk: 'src/catalog/ProductListRoutes.tsx', head: CATEGORY_HEAD },
+  staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
   component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryPageRoute'),
 });
 
@@ -435,8 +401,8 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The route component's module, so the server can `modulepreload` its chunk with the page. */
-    chunk?: string;
+    /** The route component's module (and its loader's, if apart), so the server can `modulepreload` them with the page. */
+    chunk?: string | string[];
     /** The route's default title, description and indexing (src/seo/RouteHead). */
     head?: RouteHeadSpec;
   }

@@ -62,7 +62,7 @@ const routes = {
     withBeside: 200,
   },
   '/products': {
-    keys: ['index.html', 'src/catalog/ProductListRoutes.tsx'],
+    keys: ['index.html', 'src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'],
     js: 200,
     beside: LIST_BESIDE,
     withBeside: 264,
