@@ -8,11 +8,10 @@ import { toProductsWhere, type ListSearch } from './listParams';
 import { PAST_END, pageAfter, restoreWalks, type WalkSnapshot } from './ProductListCursors';
 import { storeAttributes } from './storeAttributes';
 
-/**
- * The product lists' loader (src/router.tsx), in one chunk with their query: what a list needs before its query
- * can start (the store's attributes, the page cursors) loads with the first list, not with every page.
- */
+// The product lists' loader (src/router.tsx), in one chunk with their query: what a list needs before its query can
+// start (the store's attributes, the page cursors) loads with the first list, not with every page.
 
+/** Whether the cursors the server render walked have been taken over (on the server there are none to take). */
 let serverWalksTaken = typeof document === 'undefined';
 
 /**

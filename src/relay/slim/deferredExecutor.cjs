@@ -6,7 +6,7 @@
 // its way (src/relay/environment.ts starts the fetch at once). Until the executor's code has arrived, an operation
 // waits, in call order, marked in flight as Relay's executor marks it on start (so `isRequestActive`, and the hooks
 // that suspend on a request in flight, see it from the start); a cancel drops it; a failed load fails it, as a
-// network error would. tests/unit/relay/slimInternals.test.ts runs a real environment through it.
+// network error would. tests/unit/relay/deferredExecutor.test.ts runs a real environment through it.
 'use strict';
 
 /** RelayModernEnvironment's default `normalizeResponse`: the executor is given the real one from the same chunk. */
@@ -32,10 +32,13 @@ function deferExecutor(load) {
     if (module) loaded = module;
     for (const operation of list) {
       if (operation.cancelled) continue;
-      if (module) operation.executor = start(operation.config);
-      else {
+      try {
+        if (!module) throw error;
+        // As in Relay's own call, an executor that throws as it starts fails its operation only.
+        operation.executor = start(operation.config);
+      } catch (failure) {
         operation.config.operationExecutions.delete(operation.id);
-        operation.config.sink.error(error);
+        operation.config.sink.error(failure);
       }
     }
   };

@@ -125,6 +125,24 @@ describe('Relay’s executor, loaded on the first network operation', () => {
     expect(read()).toBeUndefined();
   });
 
+  it('fails only the operation whose executor throws as it starts', async () => {
+    let calls = 0;
+    const throwsFirst = (config: unknown) => {
+      if (++calls === 1) throw new Error('bad operation');
+      return (relayExecute as (config: unknown) => unknown)(config);
+    };
+    const { environment, answers, read } = setup(() =>
+      Promise.resolve({ execute: throwsFirst, normalizeResponse: relayNormalize }),
+    );
+    const run = () => environment.execute({ operation: createOperationDescriptor(query, {}) }).toPromise();
+    const first = run();
+    const second = run();
+    answers[1]!(response('Two'));
+    await expect(first).rejects.toThrow('bad operation');
+    await second;
+    expect(read()).toBe('Two');
+  });
+
   it('fails the operation, as a network error would, when the executor cannot load', async () => {
     const { environment, answers, operation } = setup(() => Promise.reject(new Error('chunk failed')));
     const done = fetchQuery<storeAttributesQuery>(environment, query, {}).toPromise();
