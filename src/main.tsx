@@ -48,10 +48,10 @@ async function start(container: HTMLElement) {
   // system the hydrated page once this resolves) each take their own task.
   loadSystem = async () => {
     // Relay's executor, which the client build loads on the first request (scripts/slimRelayPlugin.ts), comes with
-    // the system, whose cart is that first request.
+    // the system, whose cart is that first request. The dev server keeps Relay whole.
     const [{ createStorefront }] = await Promise.all([
       import('./app/actors'),
-      import('./relay/slim/executor.js'),
+      import.meta.env.PROD ? import('./relay/slim/executor.js') : undefined,
     ]);
     await yieldToMain();
     const system = createStorefront({ environment: relayEnvironment, router });

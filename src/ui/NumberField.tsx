@@ -25,12 +25,12 @@ export interface NumberFieldProps {
 
 /**
  * A whole-number input with − and + steppers (the buy box's and the cart's quantities), built from react-aria's
- * Input, Group and Buttons, its label tied to the input by id (a quantity has no validation or help text, so not
- * react-aria's TextField, whose form validation weighs 5 KB gzip on a product page). It does what react-aria's NumberField does for a quantity: a numeric keypad on
- * phones, ArrowUp/ArrowDown (PageUp/PageDown, Home/End) step within the bounds, typed text is kept as typed and
- * committed (clamped to the bounds) on Enter or when the field is left, and the steppers, out of the tab order, are
- * named "Increase {label}" and "Decrease {label}" in the shopper's language. It leaves out what a quantity never
- * needs (decimals, locale number systems, currency and percent formats): 8 KB gzip less on a product page.
+ * Input, Group and Buttons, its label tied to the input by id. It does what react-aria's NumberField does for a
+ * quantity: a numeric keypad on phones, ArrowUp/ArrowDown (PageUp/PageDown, Home/End) step within the bounds, typed
+ * text is kept as typed and committed (clamped to the bounds) on Enter or when the field is left, and the steppers,
+ * out of the tab order, are named "Increase {label}" and "Decrease {label}" in the shopper's language. It leaves out
+ * what a quantity never needs: decimals, locale number systems, currency and percent formats (react-aria's
+ * NumberField), help text and form validation (its TextField). 9.5 KB gzip less on a product page.
  */
 export function NumberField({
   label,
