@@ -19,7 +19,13 @@ export default mergeConfig(
         {
           extends: true,
           // Machine-alone checks run in Node; the screen tests (tests/model/screens) pick happy-dom per file.
-          test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
+          test: {
+            name: 'model',
+            include: ['tests/model/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            // A screen path takes 1-2 s alone; the bound only ends a stuck one, on a machine busy with other work.
+            testTimeout: 30_000,
+          },
         },
         {
           extends: true,

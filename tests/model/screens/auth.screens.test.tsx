@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { authMachine } from '../../../machines/authMachine';
 import { REFRESH_LEAD_MS, type AuthInput } from '../../../machines/authTypes';
@@ -229,6 +229,10 @@ async function expectScreen(
 const recorder = new SystemRecorder();
 let rendered: Rendered | undefined;
 
+// The account menu's lazily loaded part: loaded before the paths, so that a logout waits for the screen, not the compiler.
+beforeAll(async () => {
+  await import('../../../src/account/AvatarMenu');
+});
 beforeEach(() => {
   window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
 });

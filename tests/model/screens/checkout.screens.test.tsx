@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CheckoutScreenQuery } from '../../../__generated__/CheckoutScreenQuery.graphql';
 import CheckoutScreenQueryNode from '../../../__generated__/CheckoutScreenQuery.graphql';
@@ -299,6 +299,14 @@ const recorder = new SystemRecorder();
 let rendered: Rendered | undefined;
 let shop: Shop | undefined;
 
+/**
+ * Regression: the first path waited for the lazily loaded form with `findByRole`'s 1-second default, and on a busy
+ * machine compiling the form's module took longer (4 of 11 full runs failed). The form's module is loaded here, the
+ * same one `CheckoutScreen`'s `lazy()` imports, so the screen waits only for React and the held store.
+ */
+beforeAll(async () => {
+  await import('../../../src/checkout/CheckoutForm');
+});
 beforeEach(() => {
   window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
 });

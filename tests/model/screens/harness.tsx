@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -38,6 +38,10 @@ import { GraphQLRequestError } from '../../../src/relay/errors';
 import type { AppRouter } from '../../../src/router';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 import { formatValue, transitionKey, type ModelStep } from '../coverage';
+
+// A screen test waits on conditions (a state reached, a role shown), never for a set time: the bound on one wait is
+// there only to end a test that is stuck, so it is far above what a busy machine needs (1 s, the default, was not).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** How the held network answers an operation once the test lets it through. */
 export type Answer = (variables: Variables) => GraphQLResponse;
@@ -208,19 +212,14 @@ export async function reach(
   expected: { value: unknown; tags: readonly string[] },
   where: string,
 ): Promise<void> {
-  await waitFor(
-    () => {
-      const snapshot = rendered.snapshotOf(systemId);
-      const actual = { value: snapshot?.value as unknown, tags: [...(snapshot?.tags ?? [])].sort() };
-      if (
-        JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() })
-      )
-        throw new Error(
-          `${where}: the ${systemId} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
-        );
-    },
-    { timeout: 2000 },
-  );
+  await waitFor(() => {
+    const snapshot = rendered.snapshotOf(systemId);
+    const actual = { value: snapshot?.value as unknown, tags: [...(snapshot?.tags ?? [])].sort() };
+    if (JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() }))
+      throw new Error(
+        `${where}: the ${systemId} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
+      );
+  });
 }
 
 /** Waits until `actor` (kept from the start: it may have left the system at its final state) is in the path's state. */
@@ -229,19 +228,14 @@ export async function reachActor(
   expected: { value: unknown; tags: readonly string[] },
   where: string,
 ): Promise<void> {
-  await waitFor(
-    () => {
-      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-      const actual = { value: snapshot.value as unknown, tags: [...snapshot.tags].sort() };
-      if (
-        JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() })
-      )
-        throw new Error(
-          `${where}: the ${actor.id} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
-        );
-    },
-    { timeout: 2000 },
-  );
+  await waitFor(() => {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const actual = { value: snapshot.value as unknown, tags: [...snapshot.tags].sort() };
+    if (JSON.stringify(actual) !== JSON.stringify({ value: expected.value, tags: [...expected.tags].sort() }))
+      throw new Error(
+        `${where}: the ${actor.id} actor is in ${JSON.stringify(actual)}, the model says ${JSON.stringify(expected)}`,
+      );
+  });
 }
 
 /** `done:` / `error:` of an invoked actor, or a machine event. */
