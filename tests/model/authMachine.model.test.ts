@@ -3,7 +3,8 @@ import type { AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../machines/authMachine';
 import { REFRESH_LEAD_MS, type TokenGrant, type ViewerLoad } from '../../machines/authTypes';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const grant: TokenGrant = { tokenExpiresIn: 300_000, customerId: 7 };
 const renewed: TokenGrant = { tokenExpiresIn: 300_000, customerId: null };
@@ -31,9 +32,8 @@ const model = createModel(authMachine, {
   abstractContext: (c) => c.viewer !== null,
 });
 
-describe('authMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('authMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "customer: after:refreshDue ⇒ authenticated.refreshing",
         "customer: auth.login ⇒ authenticated.active.loadingViewer",
@@ -69,19 +69,6 @@ describe('authMachine model', () => {
         "guest: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 const guest = () => createHarness(authMachine, { tokenExpiresIn: null });

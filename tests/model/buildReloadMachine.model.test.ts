@@ -7,7 +7,8 @@ import {
   RELOAD_WINDOW_MS,
   type BuildReloadInput,
 } from '../../machines/buildReloadMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const NOW = 1_700_000_000_000;
 const fresh: BuildReloadInput = { buildId: 'b1', lastReloadAt: null, now: NOW };
@@ -24,9 +25,11 @@ const model = createModel(buildReloadMachine, {
     e.type === 'xstate.done.actor.fetchLatest' ? `build ${(e.output as { id: string }).id}` : undefined,
 });
 
-describe('buildReloadMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel(
+  'buildReloadMachine',
+  model,
+  (paths) => {
+    expect(paths).toMatchInlineSnapshot(`
       [
         "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → done:fetchLatest (build b1) ⇒ running.updates.idle + running.window.open",
         "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → done:fetchLatest (build b2) → build.navigate ⇒ reloading",
@@ -44,21 +47,13 @@ describe('buildReloadMachine model', () => {
         "justReloaded: build.chunk.failed ⇒ broken",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const { actions } = await model.run(path);
+  },
+  {
+    check: ({ actions }) => {
       expect(actions.filter((a) => a.type === 'reload').length).toBeLessThanOrEqual(1);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
-});
+    },
+  },
+);
 
 /** Runs to the first poll and answers it with `latest`. */
 async function polled(input: BuildReloadInput, latest: string) {

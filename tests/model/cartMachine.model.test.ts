@@ -1,7 +1,8 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { cartMachine, type CartInput } from '../../machines/cartMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const lazy: CartInput = { initStoreOnUserActionToReduceServerLoad: true, autoOpenCart: false };
 const eager: CartInput = { initStoreOnUserActionToReduceServerLoad: false, autoOpenCart: true };
@@ -26,9 +27,8 @@ const model = createModel(cartMachine, {
   describeEvent: (e) => (e.type === 'cart.line.add' ? 'variation' : undefined),
 });
 
-describe('cartMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('cartMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "eager: cart.clear ⇒ loading",
         "eager: cart.coupon.apply ⇒ loading",
@@ -114,19 +114,6 @@ describe('cartMachine model', () => {
         "lazy: cart.shipping.select ⇒ loading",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 async function readyCart(input: CartInput = lazy) {

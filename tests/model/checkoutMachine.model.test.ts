@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkoutMachine';
 import { validateCheckout, type DraftPatch } from '../../machines/checkoutValidation';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const billing = {
   firstName: 'Ada',
@@ -62,9 +63,8 @@ const model = createModel(checkoutMachine, {
   ],
 });
 
-describe('checkoutMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('checkoutMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "checkout.card.ready ⇒ form.editing",
         "checkout.customer.known ⇒ form.editing",
@@ -93,19 +93,6 @@ describe('checkoutMachine model', () => {
         "checkout.submit ⇒ form.editing",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 function filledCheckout(patch: DraftPatch = payByCash) {

@@ -47,6 +47,11 @@ describe('coverage helper', () => {
     expect(summary).toBe('5/7');
   });
 
+  it('plans, without running anything, the transitions its paths take', async () => {
+    expect(model.planned.size).toBe(5);
+    expect([...model.planned].sort()).toEqual([...(await model.runAll())].sort());
+  });
+
   it('fails a path when the real machine goes elsewhere', async () => {
     const [path] = model.paths;
     if (!path) throw new Error('no path');

@@ -69,6 +69,8 @@ export interface ModelTransition {
 export interface Model {
   paths: ModelPath[];
   transitions: ModelTransition[];
+  /** Keys of the transitions the paths take, found by stepping the machine along them (no actor runs). */
+  planned: ReadonlySet<string>;
   /** Runs one path against a real actor; throws on the first step that reaches another state. */
   run: (path: ModelPath) => Promise<Pick<Harness<AnyStateMachine>, 'taken' | 'actions' | 'calls'>>;
   /** Runs every path and returns the keys of the transitions the real actor took. */
@@ -419,6 +421,7 @@ export function createModel<TMachine extends AnyStateMachine>(
     JSON.stringify(abstract ? [s.value, abstract(s.context as ContextFrom<TMachine>)] : s.value);
   const inputs: Record<string, InputFrom<TMachine> | undefined> = options.inputs ?? { default: undefined };
   const paths: ModelPath[] = [];
+  const planned = new Set<string>();
 
   for (const [label, input] of Object.entries(inputs)) {
     const traversal = {
@@ -428,6 +431,11 @@ export function createModel<TMachine extends AnyStateMachine>(
       filterEvents: (s: AnyMachineSnapshot, e: AnyEventObject) => machine.getTransitionData(s, e).length > 0,
     };
     const logic = forTraversal(machine);
+    // The transitions the machine takes as it starts (its first eventless ones) are taken on every path.
+    machine.getInitialSnapshot(
+      stepScope((t) => addKey(planned, t)),
+      input,
+    );
     const adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject> = getAdjacencyMap(logic, traversal);
     const shortest = getShortestPaths(logic, traversal);
     const toKey = new Map(shortest.map((p) => [serializeState(p.state as AnyMachineSnapshot), p]));
@@ -437,14 +445,14 @@ export function createModel<TMachine extends AnyStateMachine>(
     const initialState = shortest.find((p) => p.weight === 0)?.state as AnyMachineSnapshot;
     // Shortest paths reach every state but not every transition: for each transition, add the shortest path to a
     // state where some event takes it (eventless ones included), followed by that event.
-    const planned = new Set<string>();
+    const chosen = new Set<string>();
     for (const [key, path] of [...toKey.entries()].sort(([, a], [, b]) => a.weight - b.weight)) {
       const from = adjacency[key as keyof typeof adjacency];
       for (const { event } of Object.values(from?.transitions ?? {})) {
         if (!from) break;
-        const fresh = transitionsTaken(machine, from.state, event).filter((k) => !planned.has(k));
+        const fresh = transitionsTaken(machine, from.state, event).filter((k) => !chosen.has(k));
         if (!fresh.length) continue;
-        fresh.forEach((k) => planned.add(k));
+        fresh.forEach((k) => chosen.add(k));
         sequences.push([...path.steps.slice(1).map((s) => s.event as AnyEventObject), event]);
       }
     }
@@ -453,10 +461,13 @@ export function createModel<TMachine extends AnyStateMachine>(
     const kept = [...unique].filter(([a]) => !names.some((b) => b !== a && b.startsWith(a.slice(0, -1))));
     for (const [, seq] of kept) {
       let key = serializeState(initialState);
+      let state = initialState;
       const steps = seq.map((event) => {
         const next =
           adjacency[key as keyof typeof adjacency]?.transitions[JSON.stringify(event) as never]?.state;
         if (!next) throw new Error(`Model has no edge for ${event.type} from ${key}`);
+        transitionsTaken(machine, state, event).forEach((k) => planned.add(k));
+        state = next;
         key = serializeState(next);
         return { event, value: valueOf(next), tags: tagsOf(next) };
       });
@@ -519,7 +530,11 @@ export function createModel<TMachine extends AnyStateMachine>(
     return covered;
   };
 
-  return { paths, transitions, run, runAll };
+  // A step also hears the transitions of the child machines it starts: only the machine's own count.
+  const own = new Set(transitions.map((t) => t.key));
+  for (const key of planned) if (!own.has(key)) planned.delete(key);
+
+  return { paths, transitions, planned, run, runAll };
 }
 
 /** `covered/total` plus the transitions no path takes. */

@@ -1,7 +1,8 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { passwordResetMachine } from '../../machines/passwordResetMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const model = createModel(passwordResetMachine, {
   events: [
@@ -13,9 +14,8 @@ const model = createModel(passwordResetMachine, {
     e.type === 'password.reset' ? (e.password === e.confirmation ? 'matching' : 'mismatch') : undefined,
 });
 
-describe('passwordResetMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('passwordResetMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "password.request → done:requestReset ⇒ form.requested",
         "password.request → error:requestReset ⇒ form.idle",
@@ -24,19 +24,6 @@ describe('passwordResetMachine model', () => {
         "password.reset (mismatch) ⇒ form.idle",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 describe('passwordResetMachine behaviour', () => {

@@ -1,7 +1,8 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { isSessionErrorMessage, sessionMachine } from '../../machines/sessionMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const model = createModel(sessionMachine, {
   inputs: { fresh: { reloadCount: 0 }, reloaded: { reloadCount: 1 } },
@@ -11,9 +12,11 @@ const model = createModel(sessionMachine, {
   ],
 });
 
-describe('sessionMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel(
+  'sessionMachine',
+  model,
+  (paths) => {
+    expect(paths).toMatchInlineSnapshot(`
       [
         "fresh: session.cart.failed → done:logout ⇒ reloading",
         "fresh: session.cart.failed → error:logout ⇒ reloading",
@@ -22,23 +25,15 @@ describe('sessionMachine model', () => {
         "reloaded: session.error {"message":"GraphQL error: Invalid session token"} ⇒ active",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const { actions } = await model.run(path);
-      // No path reloads twice, and none reloads at all once this tab session has reloaded.
+  },
+  {
+    // No path reloads twice, and none reloads at all once this tab session has reloaded.
+    check: ({ actions }, path) => {
       const reloads = actions.filter((a) => a.type === 'reload').length;
       expect(reloads).toBeLessThanOrEqual(path.input === 'fresh' ? 1 : 0);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
-});
+    },
+  },
+);
 
 describe('sessionMachine behaviour', () => {
   it('matches the two session errors by substring, in any letter case', () => {

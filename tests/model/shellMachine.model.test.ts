@@ -1,13 +1,13 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { shellMachine } from '../../machines/shellMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const model = createModel(shellMachine);
 
-describe('shellMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('shellMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "shell.cart.open → shell.cart.close ⇒ panel.closed + search.hidden",
         "shell.cart.open → shell.cart.toggle ⇒ panel.closed + search.hidden",
@@ -28,19 +28,6 @@ describe('shellMachine model', () => {
         "shell.search.toggle ⇒ panel.closed + search.shown",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 describe('shellMachine behaviour', () => {

@@ -1,7 +1,8 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { storefrontMachine, type StorefrontInput } from '../../machines/storefrontMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const input: StorefrontInput = {
   session: { reloadCount: 0 },
@@ -21,9 +22,8 @@ const model = createModel(storefrontMachine, {
     e.type === 'storefront.hydrated' ? (e.build ? 'with a build id' : 'development') : undefined,
 });
 
-describe('storefrontMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('storefrontMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "storefront.checkout.open → storefront.checkout.close ⇒ page.rendering + build.unwatched + checkout.closed",
         "storefront.checkout.open → storefront.order.placed → done:openOrderReceived ⇒ page.rendering + build.unwatched + checkout.closed",
@@ -32,19 +32,6 @@ describe('storefrontMachine model', () => {
         "storefront.hydrated (with a build id) → storefront.checkout.open → storefront.order.placed ⇒ page.hydrated + build.watched + checkout.showingOrder",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 const page = () => createHarness(storefrontMachine, input);

@@ -1,7 +1,8 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
 import { wishlistMachine } from '../../machines/wishlistMachine';
-import { coverageReport, createHarness, createModel } from './coverage';
+import { createHarness, createModel } from './coverage';
+import { describeModel } from './describeModel';
 
 const model = createModel(wishlistMachine, {
   inputs: { visitor: { owner: null }, customer: { owner: 7 } },
@@ -13,9 +14,8 @@ const model = createModel(wishlistMachine, {
   ],
 });
 
-describe('wishlistMachine model', () => {
-  it('pins the path list', () => {
-    expect(model.paths.map((p) => p.description)).toMatchInlineSnapshot(`
+describeModel('wishlistMachine', model, (paths) => {
+  expect(paths).toMatchInlineSnapshot(`
       [
         "customer: wishlist.add ⇒ customer",
         "customer: wishlist.adopt ⇒ customer",
@@ -28,19 +28,6 @@ describe('wishlistMachine model', () => {
         "visitor: wishlist.remove ⇒ visitor",
       ]
     `);
-  });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      await model.run(path);
-    });
-  }
-
-  it(`covers ${model.transitions.length}/${model.transitions.length} transitions`, async () => {
-    const { summary, uncovered } = coverageReport(model, await model.runAll());
-    expect(uncovered).toEqual([]);
-    expect(summary).toBe(`${model.transitions.length}/${model.transitions.length}`);
-  });
 });
 
 const visitor = () => createHarness(wishlistMachine, { owner: null });
