@@ -8,7 +8,7 @@ import { DatabaseUnavailableError, openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { catalogLoaders, invalidateListingCache } from './domain/catalog.ts';
-import { clientAddress, trustedProxiesFromEnv } from './domain/clientAddress.ts';
+import { clientAddress, clientGroup, trustedProxiesFromEnv } from './domain/clientAddress.ts';
 import { customerById, type CustomerRow } from './domain/customers.ts';
 import { openDownload } from './domain/downloads.ts';
 import { UserError } from './domain/errors.ts';
@@ -402,7 +402,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       viewerId,
       authRefused,
       loaders: catalogLoaders(db),
-      ip: clientAddress(req.socket.remoteAddress, header(request, 'x-forwarded-for'), trustedProxies),
+      // Per-client limits count an IPv6 client by its /64 (`clientGroup`).
+      ip: clientGroup(
+        clientAddress(req.socket.remoteAddress, header(request, 'x-forwarded-for'), trustedProxies),
+      ),
       async viewer() {
         if (!ctx.viewerId) return null;
         if (viewerRow?.id !== ctx.viewerId) viewerRow = await customerById(db, ctx.viewerId);

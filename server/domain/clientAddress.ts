@@ -35,6 +35,29 @@ export function clientAddress(
   return hops[0] ?? direct;
 }
 
+/**
+ * The key per-client limits count under: an IPv4 address as it is, an IPv6 address as its /64 network
+ * (`2001:db8:1:2::/64`). One subscriber line or server usually gets a whole /64 and may use any address in it, so
+ * counting single IPv6 addresses would give one client 2^64 fresh allowances (as common rate limiters do, the
+ * /64 is the client). This machine's own addresses stay as they are (they are not limited).
+ */
+export function clientGroup(address: string): string {
+  if (isIP(address) !== 6 || isLocalAddress(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const groups = (part: string | undefined): string[] =>
+    // An embedded IPv4 tail (`64:ff9b::192.0.2.1`) fills two groups.
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const first = groups(head);
+  const full =
+    tail === undefined
+      ? first
+      : [...first, ...Array<string>(8 - first.length - groups(tail).length).fill('0'), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** TRUSTED_PROXIES: comma-separated addresses of reverse proxies in front of the API (loopback always counts). */
 export function trustedProxiesFromEnv(value: string | undefined): Set<string> {
   return new Set(

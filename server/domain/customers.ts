@@ -212,11 +212,13 @@ export async function registerAndSignIn(
 }
 
 /**
- * Login attempts allowed per window: per account from one client, per account from all clients together
- * (distributed guessing), and per client over all accounts (password spraying; it also caps how many
- * accounts one client can lock for itself).
+ * Login attempts allowed per window: per account from one client (an IPv6 client is its /64), and per client over
+ * all accounts (password spraying). Failures on one account from all clients together (distributed guessing) never
+ * lock it: past `account` of them, every further attempt on it is slowed down by `slowdownMs` before the password is
+ * checked, so the owner still gets in (once, a moment later) while guessers pay for each try. A lock per account
+ * would let anyone with a few addresses keep any customer out.
  */
-export const LOGIN_LIMITS = { accountPerClient: 5, account: 50, client: 20 } as const;
+export const LOGIN_LIMITS = { accountPerClient: 5, account: 50, client: 20, slowdownMs: 2_000 } as const;
 
 /** Counts one attempt on `key` and returns the count including it, in one statement (no read-then-write race). */
 async function countAttempt(db: Queryable, key: string): Promise<number> {
@@ -233,8 +235,9 @@ async function countAttempt(db: Queryable, key: string): Promise<number> {
 
 /**
  * Checks credentials. Each attempt is counted before the password is checked, so concurrent wrong passwords
- * cannot all slip through: only the allowed number ever reach the check. A success clears the account's
- * counters and gives the client its attempt back. `ip` is the client's address ('' when local).
+ * cannot all slip through: only the allowed number ever reach the check. A success clears this client's counter for
+ * the account and the account's own, and gives the client its attempt back; other clients' counters for the
+ * account stay. `ip` is the client's key ('' when local; `clientGroup`).
  */
 export async function authenticate(
   db: Queryable,
@@ -246,14 +249,16 @@ export async function authenticate(
   check(login.length > 0 && login.length <= 254, NO_ACCOUNT);
   const key = login.toLowerCase();
   const client = isLocalAddress(ip) ? null : `ip:${ip}`;
+  const pair = `${key}|${ip || 'local'}`;
   const limited = (): UserError => new UserError(TOO_MANY_ATTEMPTS, 'RATE_LIMITED');
   if (client && (await countAttempt(db, client)) > LOGIN_LIMITS.client) throw limited();
-  if ((await countAttempt(db, `${key}|${ip || 'local'}`)) > LOGIN_LIMITS.accountPerClient) throw limited();
-  if ((await countAttempt(db, key)) > LOGIN_LIMITS.account) throw limited();
+  if ((await countAttempt(db, pair)) > LOGIN_LIMITS.accountPerClient) throw limited();
+  if ((await countAttempt(db, key)) > LOGIN_LIMITS.account)
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_LIMITS.slowdownMs));
   const customer = await customerByLogin(db, login);
   const ok = customer?.password_hash ? await verifyPassword(password, customer.password_hash) : false;
   if (customer && ok) {
-    await clearLoginAttempts(db, [key]);
+    await db.query('DELETE FROM login_attempts WHERE key = ANY($1)', [[key, pair]]);
     if (client)
       await db.query('UPDATE login_attempts SET failures = greatest(failures - 1, 0) WHERE key = $1', [
         client,

@@ -25,9 +25,12 @@ const LIMITED = /Too many/;
 const from = (ip: string): Record<string, string> => ({ 'x-forwarded-for': ip });
 let run = 0;
 const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${run++}`;
-/** A fresh documentation address (RFC 3849) each time, so counters never meet across tests or runs. */
+/**
+ * A fresh documentation network (RFC 3849) each time, so counters never meet across tests or runs: a /64 of its
+ * own, since per-client limits count an IPv6 client by its /64.
+ */
 const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-const address = (): string => `${prefix}::${(run++).toString(16)}`;
+const address = (): string => `${prefix}:${(run++).toString(16)}::1`;
 
 async function register(username: string, password: string): Promise<void> {
   const r = await server.gql(
@@ -84,6 +87,58 @@ describe('login throttling', () => {
           .errors?.[0]?.message ?? '',
       );
     expect(answers.slice(20).every((m) => LIMITED.test(m))).toBe(true);
+  });
+});
+
+describe('IPv6 clients', () => {
+  /** Regression: one /64 made 30 of 30 login attempts unthrottled, a fresh address for each. */
+  it('counts every address of one /64 as one client', async () => {
+    const network = `${prefix}:${(run++).toString(16)}`;
+    const answers: string[] = [];
+    for (let i = 0; i < 30; i++)
+      answers.push(
+        (
+          await server.gql(
+            LOGIN,
+            { u: unique('v6'), p: 'x-123456' },
+            from(`${network}:${(i + 1).toString(16)}::7`),
+          )
+        ).body.errors?.[0]?.message ?? '',
+      );
+    expect(answers.slice(0, 20).filter((m) => LIMITED.test(m))).toEqual([]);
+    expect(answers.slice(20).filter((m) => LIMITED.test(m))).toHaveLength(10);
+    // The next /64 is another client.
+    const next = await server.gql(LOGIN, { u: unique('v6'), p: 'x-123456' }, from(address()));
+    expect(next.body.errors?.[0]?.message).not.toMatch(LIMITED);
+  });
+});
+
+describe('no account lockout by others', () => {
+  /**
+   * Regression: 50 failures from 50 addresses locked the owner out for 15 minutes. Failures from many clients now
+   * slow the account's attempts down instead of refusing them.
+   */
+  it('lets the owner in after 50 failures from other clients, slowed down, not locked', async () => {
+    const username = unique('besieged');
+    await register(username, 'besieged-pass-1');
+    await Promise.all(
+      Array.from({ length: 50 }, () => server.gql(LOGIN, { u: username, p: 'guess-789' }, from(address()))),
+    );
+    const started = Date.now();
+    const owner = await server.gql<{ login: { authToken: string } }>(
+      LOGIN,
+      { u: username, p: 'besieged-pass-1' },
+      from(address()),
+    );
+    const waited = Date.now() - started;
+    expect(owner.body.errors).toBeUndefined();
+    expect(owner.body.data!.login.authToken).toBeTruthy();
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    // A guesser's own pair stays limited after the owner's success.
+    const guesser = address();
+    for (let i = 0; i < 5; i++) await server.gql(LOGIN, { u: username, p: 'guess-000' }, from(guesser));
+    const sixth = await server.gql(LOGIN, { u: username, p: 'besieged-pass-1' }, from(guesser));
+    expect(sixth.body.errors?.[0]?.message).toMatch(LIMITED);
   });
 });
 
