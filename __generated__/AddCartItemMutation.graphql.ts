@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8f0d20a4af0020b6d2f87af4548ecf9>>
+ * @generated SignedSource<<756a3a4312b0a2d19b68ba55eed07b87>>
  * @lightSyntaxTransform
  */
 
@@ -62,28 +62,28 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
@@ -101,7 +101,7 @@ v7 = {
       "name": "sourceUrl",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -229,11 +229,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isCartItem"
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -242,13 +237,17 @@ return {
                         "storageKey": null
                       },
                       {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isCartItem"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -266,8 +265,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -293,7 +292,7 @@ return {
                                 "type": "InventoriedProduct",
                                 "abstractKey": "__isInventoriedProduct"
                               },
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -316,9 +315,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v11/*:: as any*/),
                               (v6/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -338,12 +337,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -418,7 +417,7 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v11/*:: as any*/),
                       {
                         "alias": null,
@@ -433,7 +432,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -471,12 +470,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74be2770f758fe7a2bc83494ede9bd00",
+    "cacheID": "a72ca69d16e273ab60721092939a7f6d",
     "id": null,
     "metadata": {},
     "name": "AddCartItemMutation",
     "operationKind": "mutation",
-    "text": "mutation AddCartItemMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "mutation AddCartItemMutation(\n  $input: AddToCartInput!\n) {\n  addToCart(input: $input) {\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3010fda3b2214638cfc3fbe12023c29b>>
+ * @generated SignedSource<<c962564f4b7043c87e519991622d64ad>>
  * @lightSyntaxTransform
  */
 
@@ -84,28 +84,28 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
@@ -123,7 +123,7 @@ v9 = {
       "name": "sourceUrl",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -253,11 +253,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isCartItem"
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -266,13 +261,17 @@ return {
                         "storageKey": null
                       },
                       {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isCartItem"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -290,8 +289,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -317,7 +316,7 @@ return {
                                 "type": "InventoriedProduct",
                                 "abstractKey": "__isInventoriedProduct"
                               },
-                              (v5/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -340,9 +339,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v13/*:: as any*/),
                               (v8/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -362,12 +361,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v4/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -427,7 +426,7 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v13/*:: as any*/),
                       {
                         "alias": null,
@@ -442,7 +441,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -480,12 +479,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36d69ed9142fb334ec0200119209c9d2",
+    "cacheID": "dba5f334255979a5fe22abf88fca79e3",
     "id": null,
     "metadata": {},
     "name": "ApplyCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation ApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    applied {\n      code\n      discountAmount\n    }\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "mutation ApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    applied {\n      code\n      discountAmount\n    }\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fb1e876bf2b83fc21af8466b827c943>>
+ * @generated SignedSource<<45a027e6cb09cde6fb70176d6dd31b84>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CartPanelContents_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
+      readonly key: string;
       readonly " $fragmentSpreads": FragmentRefs<"CartLineItem_item">;
     }>;
   } | null | undefined;
@@ -64,7 +64,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "key",
               "storageKey": null
             },
             {
@@ -98,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "440021b269e8298ce65e01649756dfc4";
+(node as any).hash = "fc7b016bf0c92593383342c75481ffcf";
 
 export default node;

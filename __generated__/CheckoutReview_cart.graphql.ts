@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fa346f1a691a7c9c8d8828edb1006c3>>
+ * @generated SignedSource<<38bc69e9eaa7e8803b2c943352d84ea1>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CheckoutReview_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
+      readonly key: string;
       readonly product: {
         readonly node: {
           readonly name: string | null | undefined;
@@ -40,13 +40,6 @@ export type CheckoutReview_cart$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,7 +74,13 @@ return {
           "name": "nodes",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -112,7 +111,7 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    (v1/*:: as any*/)
+                    (v0/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -135,7 +134,13 @@ return {
                   "name": "attributes",
                   "plural": true,
                   "selections": [
-                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -143,7 +148,7 @@ return {
                       "name": "label",
                       "storageKey": null
                     },
-                    (v1/*:: as any*/),
+                    (v0/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -179,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3a66d7b4c0d26c2b9e85c722b272552";
+(node as any).hash = "0d4f3cd1971e3f8570cda676340c4936";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff3a4da7868da059308b14cf51c527d1>>
+ * @generated SignedSource<<44e4d4ee1f80bdc4551d4412e0e3a570>>
  * @lightSyntaxTransform
  */
 
@@ -381,8 +381,8 @@ v34 = {
                       "storageKey": null
                     }
                   ],
-                  "type": "DownloadableProduct",
-                  "abstractKey": "__isDownloadableProduct"
+                  "type": "SimpleProduct",
+                  "abstractKey": null
                 },
                 (v31/*:: as any*/)
               ],
@@ -652,12 +652,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d409504baaeb42af28051c4144924a1e",
+    "cacheID": "9b0fb7bfb322c8ed6f28dc13260301f7",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryScreenQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $databaseId: Int!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    orderNumber\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 1, where: {include: [$databaseId]}) {\n      nodes {\n        databaseId\n        orderNumber\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on DownloadableProduct {\n            __isDownloadableProduct: __typename\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
+    "text": "query OrderSummaryScreenQuery(\n  $id: ID!\n  $databaseId: Int!\n  $customer: Boolean!\n) {\n  order(id: $id, idType: DATABASE_ID) @include(if: $customer) {\n    orderNumber\n    ...OrderSummary_order\n    id\n  }\n  customer @skip(if: $customer) {\n    orders(first: 1, where: {include: [$databaseId]}) {\n      nodes {\n        databaseId\n        orderNumber\n        ...OrderSummary_order\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment OrderSummary_order on Order {\n  orderNumber\n  date\n  datePaid\n  status\n  paymentMethodTitle\n  customerNote\n  needsShippingAddress\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n    email\n    phone\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    postcode\n    city\n    state\n    country\n  }\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total\n      product {\n        node {\n          __typename\n          name\n          ... on SimpleProduct {\n            virtual\n          }\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      id\n      name\n      url\n      downloadsRemaining\n      accessExpires\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f9dadcad8d320c21c24ea3dfda911bc>>
+ * @generated SignedSource<<18b6c6781ea2f9fdc0d913d3c0974568>>
  * @lightSyntaxTransform
  */
 
@@ -365,8 +365,8 @@ return {
                           "storageKey": null
                         }
                       ],
-                      "type": "DownloadableProduct",
-                      "abstractKey": "__isDownloadableProduct"
+                      "type": "SimpleProduct",
+                      "abstractKey": null
                     }
                   ],
                   "storageKey": null
@@ -454,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "0607185d5b1c40aa69368f2b351f822a";
+(node as any).hash = "a6ea5634d3287e07cb0f53b31d7e25e3";
 
 export default node;

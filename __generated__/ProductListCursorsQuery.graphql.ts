@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12de4259c9ade46a2a795e148bd81ebd>>
+ * @generated SignedSource<<ae0f70bae661496c4f59f0297258aae8>>
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,12 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
 export type OrderEnum = "ASC" | "DESC" | "%future added value";
 export type ProductTaxonomyEnum = "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
-export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
 export type ProductsOrderByEnum = "DATE" | "IN" | "MENU_ORDER" | "MODIFIED" | "NAME" | "NAME_IN" | "ON_SALE_FROM" | "ON_SALE_TO" | "PARENT" | "PRICE" | "RATING" | "REGULAR_PRICE" | "REVIEW_COUNT" | "SALE_PRICE" | "SLUG" | "TOTAL_SALES" | "%future added value";
 export type RelationEnum = "AND" | "OR" | "%future added value";
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
 export type TaxonomyOperatorEnum = "AND" | "EXISTS" | "IN" | "NOT_EXISTS" | "NOT_IN" | "%future added value";
-export type RootQueryToProductUnionConnectionWhereArgs = {
-  attribute?: string | null | undefined;
-  attributeTerm?: string | null | undefined;
-  category?: string | null | undefined;
-  categoryId?: number | null | undefined;
-  categoryIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
-  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  categoryNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  exclude?: ReadonlyArray<number | null | undefined> | null | undefined;
-  featured?: boolean | null | undefined;
-  include?: ReadonlyArray<number | null | undefined> | null | undefined;
-  maxPrice?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  onSale?: boolean | null | undefined;
-  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
-  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
-  search?: string | null | undefined;
-  sku?: string | null | undefined;
-  slugIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
-  tag?: string | null | undefined;
-  tagIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
-  type?: ProductTypesEnum | null | undefined;
-  typeIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
-  typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
-  visibility?: CatalogVisibilityEnum | null | undefined;
-};
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;
   order?: OrderEnum | null | undefined;
@@ -60,8 +30,16 @@ export type ProductTaxonomyFilterInput = {
 };
 export type ProductListCursorsQuery$variables = {
   after?: string | null | undefined;
+  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
   first: number;
-  where?: RootQueryToProductUnionConnectionWhereArgs | null | undefined;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  onSale?: boolean | null | undefined;
+  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
+  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
+  search?: string | null | undefined;
+  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
+  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
 };
 export type ProductListCursorsQuery$data = {
   readonly products: {
@@ -87,14 +65,54 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "categoryIn"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "where"
+  "name": "first"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "maxPrice"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "minPrice"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "onSale"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderby"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "rating"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stockStatus"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "taxonomyFilter"
+},
+v11 = [
   {
     "alias": null,
     "args": [
@@ -109,9 +127,55 @@ v3 = [
         "variableName": "first"
       },
       {
-        "kind": "Variable",
-        "name": "where",
-        "variableName": "where"
+        "fields": [
+          {
+            "kind": "Variable",
+            "name": "categoryIn",
+            "variableName": "categoryIn"
+          },
+          {
+            "kind": "Variable",
+            "name": "maxPrice",
+            "variableName": "maxPrice"
+          },
+          {
+            "kind": "Variable",
+            "name": "minPrice",
+            "variableName": "minPrice"
+          },
+          {
+            "kind": "Variable",
+            "name": "onSale",
+            "variableName": "onSale"
+          },
+          {
+            "kind": "Variable",
+            "name": "orderby",
+            "variableName": "orderby"
+          },
+          {
+            "kind": "Variable",
+            "name": "rating",
+            "variableName": "rating"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "stockStatus",
+            "variableName": "stockStatus"
+          },
+          {
+            "kind": "Variable",
+            "name": "taxonomyFilter",
+            "variableName": "taxonomyFilter"
+          }
+        ],
+        "kind": "ObjectValue",
+        "name": "where"
       }
     ],
     "concreteType": "RootQueryToProductUnionConnection",
@@ -164,37 +228,53 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProductListCursorsQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "RootQuery",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProductListCursorsQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v11/*:: as any*/)
   },
   "params": {
-    "cacheID": "e968818d8a11798bfa12f447d37cbb8a",
+    "cacheID": "8e2c3cf539e385c3f28e1646f6f6b9cc",
     "id": null,
     "metadata": {},
     "name": "ProductListCursorsQuery",
     "operationKind": "query",
-    "text": "query ProductListCursorsQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n) {\n  products(first: $first, after: $after, where: $where) {\n    pageInfo {\n      hasNextPage\n    }\n    edges {\n      cursor\n    }\n  }\n}\n"
+    "text": "query ProductListCursorsQuery(\n  $first: Int!\n  $after: String\n  $orderby: [ProductsOrderbyInput]\n  $categoryIn: [String]\n  $search: String\n  $minPrice: Float\n  $maxPrice: Float\n  $onSale: Boolean\n  $rating: [Int]\n  $stockStatus: [StockStatusEnum]\n  $taxonomyFilter: ProductTaxonomyInput\n) {\n  products(first: $first, after: $after, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) {\n    pageInfo {\n      hasNextPage\n    }\n    edges {\n      cursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "462dbaef332eb0e8228c32d7de881988";
+(node as any).hash = "b295cf7346ea83960bbd0732118759c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4861bd5f98813e8e3bf136601d251b4>>
+ * @generated SignedSource<<d2b698a1bab74dda2b203ef490f92f1c>>
  * @lightSyntaxTransform
  */
 
@@ -9,43 +9,13 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
 export type OrderEnum = "ASC" | "DESC" | "%future added value";
 export type ProductTaxonomyEnum = "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
-export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
 export type ProductsOrderByEnum = "DATE" | "IN" | "MENU_ORDER" | "MODIFIED" | "NAME" | "NAME_IN" | "ON_SALE_FROM" | "ON_SALE_TO" | "PARENT" | "PRICE" | "RATING" | "REGULAR_PRICE" | "REVIEW_COUNT" | "SALE_PRICE" | "SLUG" | "TOTAL_SALES" | "%future added value";
 export type RelationEnum = "AND" | "OR" | "%future added value";
 export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
 export type TaxonomyEnum = "CATEGORY" | "POSTFORMAT" | "PRODUCTCATEGORY" | "PRODUCTTAG" | "PRODUCTTYPE" | "SHIPPINGCLASS" | "TAG" | "VISIBLEPRODUCT" | "%future added value";
 export type TaxonomyOperatorEnum = "AND" | "EXISTS" | "IN" | "NOT_EXISTS" | "NOT_IN" | "%future added value";
-export type RootQueryToProductUnionConnectionWhereArgs = {
-  attribute?: string | null | undefined;
-  attributeTerm?: string | null | undefined;
-  category?: string | null | undefined;
-  categoryId?: number | null | undefined;
-  categoryIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
-  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  categoryNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  exclude?: ReadonlyArray<number | null | undefined> | null | undefined;
-  featured?: boolean | null | undefined;
-  include?: ReadonlyArray<number | null | undefined> | null | undefined;
-  maxPrice?: number | null | undefined;
-  minPrice?: number | null | undefined;
-  onSale?: boolean | null | undefined;
-  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
-  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
-  search?: string | null | undefined;
-  sku?: string | null | undefined;
-  slugIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
-  tag?: string | null | undefined;
-  tagIn?: ReadonlyArray<string | null | undefined> | null | undefined;
-  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
-  type?: ProductTypesEnum | null | undefined;
-  typeIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
-  typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
-  visibility?: CatalogVisibilityEnum | null | undefined;
-};
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;
   order?: OrderEnum | null | undefined;
@@ -64,11 +34,19 @@ export type ProductListQuery$variables = {
   after?: string | null | undefined;
   attributeTaxonomies?: ReadonlyArray<TaxonomyEnum | null | undefined> | null | undefined;
   category: string;
+  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
   first: number;
   hasAttributes: boolean;
   hasCategory: boolean;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  onSale?: boolean | null | undefined;
+  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
   paged: boolean;
-  where?: RootQueryToProductUnionConnectionWhereArgs | null | undefined;
+  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
+  search?: string | null | undefined;
+  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
+  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
 };
 export type ProductListQuery$data = {
   readonly counted?: {
@@ -111,29 +89,69 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "categoryIn"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasAttributes"
+  "name": "first"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasCategory"
+  "name": "hasAttributes"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paged"
+  "name": "hasCategory"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "where"
+  "name": "maxPrice"
 },
-v8 = [
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "minPrice"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "onSale"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderby"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paged"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "rating"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stockStatus"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "taxonomyFilter"
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -145,26 +163,72 @@ v8 = [
     "value": "SLUG"
   }
 ],
-v9 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v11 = {
-  "kind": "Variable",
-  "name": "where",
-  "variableName": "where"
+v19 = {
+  "fields": [
+    {
+      "kind": "Variable",
+      "name": "categoryIn",
+      "variableName": "categoryIn"
+    },
+    {
+      "kind": "Variable",
+      "name": "maxPrice",
+      "variableName": "maxPrice"
+    },
+    {
+      "kind": "Variable",
+      "name": "minPrice",
+      "variableName": "minPrice"
+    },
+    {
+      "kind": "Variable",
+      "name": "onSale",
+      "variableName": "onSale"
+    },
+    {
+      "kind": "Variable",
+      "name": "orderby",
+      "variableName": "orderby"
+    },
+    {
+      "kind": "Variable",
+      "name": "rating",
+      "variableName": "rating"
+    },
+    {
+      "kind": "Variable",
+      "name": "search",
+      "variableName": "search"
+    },
+    {
+      "kind": "Variable",
+      "name": "stockStatus",
+      "variableName": "stockStatus"
+    },
+    {
+      "kind": "Variable",
+      "name": "taxonomyFilter",
+      "variableName": "taxonomyFilter"
+    }
+  ],
+  "kind": "ObjectValue",
+  "name": "where"
 },
-v12 = [
+v20 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -175,28 +239,28 @@ v12 = [
     "name": "first",
     "variableName": "first"
   },
-  (v11/*:: as any*/)
+  (v19/*:: as any*/)
 ],
-v13 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "found",
   "storageKey": null
 },
-v14 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = {
+v23 = {
   "kind": "Literal",
   "name": "first",
   "value": 1
 },
-v16 = {
+v24 = {
   "condition": "paged",
   "kind": "Condition",
   "passingValue": true,
@@ -204,35 +268,35 @@ v16 = {
     {
       "alias": "counted",
       "args": [
-        (v15/*:: as any*/),
-        (v11/*:: as any*/)
+        (v23/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "concreteType": "RootQueryToProductUnionConnection",
       "kind": "LinkedField",
       "name": "products",
       "plural": false,
       "selections": [
-        (v13/*:: as any*/)
+        (v21/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v17 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v19 = {
+v27 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
@@ -247,7 +311,15 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -260,14 +332,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -275,13 +347,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,7 +362,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -302,7 +374,7 @@ return {
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -315,14 +387,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
+      (v10/*:: as any*/),
+      (v3/*:: as any*/),
+      (v13/*:: as any*/),
+      (v8/*:: as any*/),
       (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v12/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/),
       (v2/*:: as any*/),
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v11/*:: as any*/),
       (v1/*:: as any*/),
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProductListQuery",
@@ -334,15 +414,15 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "productCategory",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v14/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -350,13 +430,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "concreteType": "RootQueryToProductUnionConnection",
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -365,8 +445,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v14/*:: as any*/),
+              (v25/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "TypeDiscriminator",
                 "abstractKey": "__isProductUnion"
@@ -378,8 +458,8 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -416,7 +496,7 @@ return {
                     "name": "sourceUrl",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -454,11 +534,11 @@ return {
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "alias": null,
         "args": [
-          (v19/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -482,9 +562,9 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v18/*:: as any*/),
-              (v9/*:: as any*/),
+              (v22/*:: as any*/),
+              (v26/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,7 +586,7 @@ return {
           {
             "alias": "attributeTerms",
             "args": [
-              (v19/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "fields": [
                   {
@@ -542,10 +622,10 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -564,7 +644,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v19/*:: as any*/)
+          (v27/*:: as any*/)
         ],
         "concreteType": "RootQueryToTaxonomyConnection",
         "kind": "LinkedField",
@@ -579,7 +659,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,7 +674,7 @@ return {
                 "name": "graphqlSingleName",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -604,7 +684,7 @@ return {
       {
         "alias": "priciest",
         "args": [
-          (v15/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "kind": "Literal",
             "name": "where",
@@ -631,7 +711,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -652,7 +732,7 @@ return {
                 "type": "ProductWithPricing",
                 "abstractKey": "__isProductWithPricing"
               },
-              (v14/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -662,16 +742,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52b4a3d7fba0e37322f7ebf21254053c",
+    "cacheID": "d892cf38886096864bababa89e89b6fd",
     "id": null,
     "metadata": {},
     "name": "ProductListQuery",
     "operationKind": "query",
-    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $where: RootQueryToProductUnionConnectionWhereArgs\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n  $attributeTaxonomies: [TaxonomyEnum]\n  $hasAttributes: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: $where) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: $where) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  attributeTerms: terms(first: 100, where: {taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER}) @include(if: $hasAttributes) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  taxonomies(first: 100) {\n    nodes {\n      name\n      label\n      graphqlSingleName\n      id\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $orderby: [ProductsOrderbyInput]\n  $categoryIn: [String]\n  $search: String\n  $minPrice: Float\n  $maxPrice: Float\n  $onSale: Boolean\n  $rating: [Int]\n  $stockStatus: [StockStatusEnum]\n  $taxonomyFilter: ProductTaxonomyInput\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n  $attributeTaxonomies: [TaxonomyEnum]\n  $hasAttributes: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  attributeTerms: terms(first: 100, where: {taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER}) @include(if: $hasAttributes) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  taxonomies(first: 100) {\n    nodes {\n      name\n      label\n      graphqlSingleName\n      id\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c36774b7e5623e1471eed036928d78ae";
+(node as any).hash = "27b3bee2fd045aa38212d9adc39e3aa8";
 
 export default node;

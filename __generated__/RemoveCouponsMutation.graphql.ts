@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<481d0c728f065babf3abeaa680d53744>>
+ * @generated SignedSource<<20f916b106367f2e54e9f6d4aa34ed54>>
  * @lightSyntaxTransform
  */
 
@@ -54,28 +54,28 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "databaseId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
@@ -93,7 +93,7 @@ v7 = {
       "name": "sourceUrl",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -221,11 +221,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isCartItem"
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -234,13 +229,17 @@ return {
                         "storageKey": null
                       },
                       {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isCartItem"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -258,8 +257,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -285,7 +284,7 @@ return {
                                 "type": "InventoriedProduct",
                                 "abstractKey": "__isInventoriedProduct"
                               },
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -308,9 +307,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v11/*:: as any*/),
                               (v6/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -330,12 +329,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -410,7 +409,7 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v11/*:: as any*/),
                       {
                         "alias": null,
@@ -425,7 +424,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -463,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9becc90b9dec4990ee418e3d2e602023",
+    "cacheID": "f2d723649ebeb52510a1c0135b0e650f",
     "id": null,
     "metadata": {},
     "name": "RemoveCouponsMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveCouponsMutation(\n  $input: RemoveCouponsInput!\n) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "mutation RemoveCouponsMutation(\n  $input: RemoveCouponsInput!\n) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartQuery_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de93d5d1408c3727f161ac906025504b>>
+ * @generated SignedSource<<e209a2d5f466657720dad0e7431c381a>>
  * @lightSyntaxTransform
  */
 
@@ -66,28 +66,28 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "subtotal",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
@@ -105,7 +105,7 @@ v8 = {
       "name": "sourceUrl",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -234,11 +234,6 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isCartItem"
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -247,13 +242,17 @@ return {
                         "storageKey": null
                       },
                       {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isCartItem"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -271,8 +270,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
-                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -298,7 +297,7 @@ return {
                                 "type": "InventoriedProduct",
                                 "abstractKey": "__isInventoriedProduct"
                               },
-                              (v4/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -321,9 +320,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v12/*:: as any*/),
                               (v7/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -343,12 +342,12 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -423,7 +422,7 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v12/*:: as any*/),
                       {
                         "alias": null,
@@ -438,7 +437,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -470,12 +469,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fffa72a2e3f32bcbb132b031a524f3d5",
+    "cacheID": "ed13f10425e1439ca9abca437db6eafa",
     "id": null,
     "metadata": {},
     "name": "UpdateCartQuantityMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCartQuantityMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartQuery_cart\n      total\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "mutation UpdateCartQuantityMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartQuery_cart\n      total\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          id\n          label\n          name\n          value\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();

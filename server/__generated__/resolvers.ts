@@ -2368,7 +2368,6 @@ export type CartTotalTaxArgs = {
 
 export type CartItem = {
   extraData?: Maybe<Array<Maybe<MetaData>>>;
-  id: Scalars['ID']['output'];
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
   quantity?: Maybe<Scalars['Int']['output']>;
@@ -2405,10 +2404,9 @@ export type CartItemTotalArgs = {
   format?: InputMaybe<PricingFieldFormatEnum>;
 };
 
-export type SimpleCartItem = CartItem & Node & {
+export type SimpleCartItem = CartItem & {
   __typename?: 'SimpleCartItem';
   extraData?: Maybe<Array<Maybe<MetaData>>>;
-  id: Scalars['ID']['output'];
   key: Scalars['ID']['output'];
   product?: Maybe<CartItemToProductConnectionEdge>;
   quantity?: Maybe<Scalars['Int']['output']>;
@@ -3166,7 +3164,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SimpleAttribute )
     | ( ReviewRow )
     | ( CommentAuthor )
-    | ( LineView )
     | ( CustomerView )
     | ( CustomerRow )
     | ( OrderRow )
@@ -3634,7 +3631,7 @@ export type ResolversParentTypes = {
 };
 
 export type NodeResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct' | 'ExternalProduct' | 'SimpleProductVariation' | 'MediaItem' | 'Taxonomy' | 'ProductCategory' | 'ProductTag' | 'GlobalProductAttribute' | 'LocalProductAttribute' | 'VariationAttribute' | 'SimpleAttribute' | 'Comment' | 'CommentAuthor' | 'SimpleCartItem' | 'Customer' | 'User' | 'Order' | 'LineItem' | 'DownloadableItem' | 'PaymentGateway', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SimpleProduct' | 'VariableProduct' | 'ExternalProduct' | 'SimpleProductVariation' | 'MediaItem' | 'Taxonomy' | 'ProductCategory' | 'ProductTag' | 'GlobalProductAttribute' | 'LocalProductAttribute' | 'VariationAttribute' | 'SimpleAttribute' | 'Comment' | 'CommentAuthor' | 'Customer' | 'User' | 'Order' | 'LineItem' | 'DownloadableItem' | 'PaymentGateway', ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -4693,7 +4690,6 @@ export type CartResolvers<ContextType = Ctx, ParentType extends ResolversParentT
 export type CartItemResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   __resolveType: TypeResolveFn<'SimpleCartItem', ParentType, ContextType>;
   extraData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<CartItemExtraDataArgs>>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4706,7 +4702,6 @@ export type CartItemResolvers<ContextType = Ctx, ParentType extends ResolversPar
 
 export type SimpleCartItemResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
   extraData?: Resolver<Maybe<Array<Maybe<ResolversTypes['MetaData']>>>, ParentType, ContextType, Partial<SimpleCartItemExtraDataArgs>>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['CartItemToProductConnectionEdge']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -185,7 +185,6 @@ export const cartResolvers: Resolvers = {
     cost: (r) => price(r.cost, 'RAW'),
   },
   SimpleCartItem: {
-    id: (l) => toGlobalId('cart_item', l.line.key),
     key: (l) => l.line.key,
     quantity: (l) => l.line.quantity,
     subtotal: (l, a) => price(l.subtotal, a.format),

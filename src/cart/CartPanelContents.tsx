@@ -19,7 +19,7 @@ const fragment = graphql`
     isEmpty
     contents(first: 100) {
       nodes {
-        id
+        key
         ...CartLineItem_item
       }
     }
@@ -68,7 +68,7 @@ function CartPanelContents({ cart }: { cart: CartPanelContents_cart$key }) {
       <UpdatingStatus />
       <ul className={styles.lines} aria-label={t('cart.lines')}>
         {lines.map((line) => (
-          <CartLineItem key={line.id} item={line} />
+          <CartLineItem key={line.key} item={line} />
         ))}
       </ul>
       <CouponForm cart={data} />

@@ -1,9 +1,7 @@
 import { graphql } from 'react-relay';
 import { getRequest, type Environment } from 'relay-runtime';
-import type {
-  ProductListCursorsQuery,
-  RootQueryToProductUnionConnectionWhereArgs,
-} from '../../__generated__/ProductListCursorsQuery.graphql';
+import type { ProductListCursorsQuery } from '../../__generated__/ProductListCursorsQuery.graphql';
+import type { ProductsWhere } from './listParams';
 
 /**
  * Page numbers over real cursors. A WooGraphQL cursor names a product (`base64("arrayconnection:" + id)`), so
@@ -17,9 +15,31 @@ const cursorsQuery = graphql`
   query ProductListCursorsQuery(
     $first: Int!
     $after: String
-    $where: RootQueryToProductUnionConnectionWhereArgs
+    $orderby: [ProductsOrderbyInput]
+    $categoryIn: [String]
+    $search: String
+    $minPrice: Float
+    $maxPrice: Float
+    $onSale: Boolean
+    $rating: [Int]
+    $stockStatus: [StockStatusEnum]
+    $taxonomyFilter: ProductTaxonomyInput
   ) {
-    products(first: $first, after: $after, where: $where) {
+    products(
+      first: $first
+      after: $after
+      where: {
+        orderby: $orderby
+        categoryIn: $categoryIn
+        search: $search
+        minPrice: $minPrice
+        maxPrice: $maxPrice
+        onSale: $onSale
+        rating: $rating
+        stockStatus: $stockStatus
+        taxonomyFilter: $taxonomyFilter
+      }
+    ) {
       pageInfo {
         hasNextPage
       }
@@ -63,7 +83,7 @@ function walkFor(key: string, now: number): Walk {
   return walk;
 }
 
-type Where = RootQueryToProductUnionConnectionWhereArgs;
+type Where = ProductsWhere;
 type Fetch = (first: number, after: string | null) => Promise<ProductListCursorsQuery['response']>;
 
 function networkFetch(environment: Environment, where: Where): Fetch {
@@ -72,7 +92,7 @@ function networkFetch(environment: Environment, where: Where): Fetch {
   return async (first, after) => {
     const response = await environment
       .getNetwork()
-      .execute(request.params, { first, after, where }, { force: true })
+      .execute(request.params, { first, after, ...where }, { force: true })
       .toPromise();
     const data = response && 'data' in response ? response.data : undefined;
     if (!data) throw new Error('The product list cursors did not load.');

@@ -1,9 +1,10 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
+import { onFirstPage } from '../ui/firstPage';
 import { Button } from '../ui/Button';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { Link } from '../ui/Link';
@@ -22,7 +23,15 @@ export const productListQuery = graphql`
   query ProductListQuery(
     $first: Int!
     $after: String
-    $where: RootQueryToProductUnionConnectionWhereArgs
+    $orderby: [ProductsOrderbyInput]
+    $categoryIn: [String]
+    $search: String
+    $minPrice: Float
+    $maxPrice: Float
+    $onSale: Boolean
+    $rating: [Int]
+    $stockStatus: [StockStatusEnum]
+    $taxonomyFilter: ProductTaxonomyInput
     $category: ID!
     $hasCategory: Boolean!
     $paged: Boolean!
@@ -34,7 +43,21 @@ export const productListQuery = graphql`
       # eslint-disable-next-line relay/unused-fields -- CategoryHead (ProductListRoutes.tsx) reads it from this query
       description
     }
-    products(first: $first, after: $after, where: $where) {
+    products(
+      first: $first
+      after: $after
+      where: {
+        orderby: $orderby
+        categoryIn: $categoryIn
+        search: $search
+        minPrice: $minPrice
+        maxPrice: $maxPrice
+        onSale: $onSale
+        rating: $rating
+        stockStatus: $stockStatus
+        taxonomyFilter: $taxonomyFilter
+      }
+    ) {
       found
       nodes {
         id
@@ -42,7 +65,20 @@ export const productListQuery = graphql`
       }
     }
     # WooGraphQL counts only without after: later pages count the same list from its start.
-    counted: products(first: 1, where: $where) @include(if: $paged) {
+    counted: products(
+      first: 1
+      where: {
+          orderby: $orderby
+          categoryIn: $categoryIn
+          search: $search
+          minPrice: $minPrice
+          maxPrice: $maxPrice
+          onSale: $onSale
+          rating: $rating
+          stockStatus: $stockStatus
+          taxonomyFilter: $taxonomyFilter
+        }
+    ) @include(if: $paged) {
       found
     }
     ...ProductFilters_query
@@ -56,9 +92,6 @@ export interface ProductListScreenProps {
   /** Set on `/product-category/{slug}` lists. */
   category?: string | undefined;
 }
-
-/** Whether a list has been shown in this document yet: the first one (the page as loaded) is not announced. */
-let documentListShown = false;
 
 /** All products and category lists: filters, sort, 'Showing X to Y of Z', the grid and page links. */
 export function ProductListScreen({ queryRef, page, search, category }: ProductListScreenProps) {
@@ -85,12 +118,14 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Once per list that comes in (a new sort may show the same count): never while the next one loads, and not for
-  // the first list of the document (a screen reader reads a loaded page by itself).
+  // the list the server sent (a screen reader reads a loaded page by itself). A list reached by client navigation
+  // (the header's search from home, a category card) says its count, after the page's title.
   const announcement = nodes.length === 0 ? t('list.noResults') : countText;
+  const serverList = useRef(onFirstPage());
   useEffect(() => {
     if (loading) return;
-    if (!documentListShown) {
-      documentListShown = true;
+    if (serverList.current) {
+      serverList.current = false;
       return;
     }
     announce(announcement);

@@ -1,7 +1,7 @@
 import type {
+  ProductListQuery$variables,
   ProductTaxonomyEnum,
   ProductsOrderByEnum,
-  RootQueryToProductUnionConnectionWhereArgs,
   StockStatusEnum,
 } from '../../__generated__/ProductListQuery.graphql';
 
@@ -136,7 +136,24 @@ const STOCK_ENUM: Record<StockFilter, StockStatusEnum> = {
   onbackorder: 'ON_BACKORDER',
 };
 
-export type ProductsWhere = RootQueryToProductUnionConnectionWhereArgs;
+/**
+ * WooGraphQL's `products(where:)` fields the lists use. The where object is written out in the list queries, one
+ * variable per field, because its input type is named differently in each generation
+ * (`RootQueryToProductUnionConnectionWhereArgs` in 0.x, `RootQueryToProductConnectionWhereArgs` in 1.x) while
+ * every field's own type is the same in both: the same operation text validates on either store.
+ */
+export type ProductsWhere = Pick<
+  ProductListQuery$variables,
+  | 'orderby'
+  | 'categoryIn'
+  | 'search'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'onSale'
+  | 'rating'
+  | 'stockStatus'
+  | 'taxonomyFilter'
+>;
 
 /**
  * Builds WooGraphQL's `where` for a list: all filters must match; `category` forces a category page's slug.

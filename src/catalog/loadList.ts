@@ -44,7 +44,7 @@ export async function loadList(
   const variables = {
     first: perPage,
     after,
-    where,
+    ...where,
     category: category ?? '',
     hasCategory: Boolean(category),
     paged: page > 1,

@@ -11,7 +11,7 @@ const fragment = graphql`
   fragment CheckoutReview_cart on Cart {
     contents(first: 100) {
       nodes {
-        id
+        key
         quantity
         subtotal
         product {
@@ -48,7 +48,7 @@ export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
         {lines.map((line) => {
           const attributes = (line.variation?.attributes ?? []).filter(isPresent);
           return (
-            <li key={line.id} className={styles.reviewLine}>
+            <li key={line.key} className={styles.reviewLine}>
               <span>
                 {t('checkout.review.line', {
                   name: line.product?.node.name ?? '',

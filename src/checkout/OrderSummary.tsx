@@ -54,7 +54,8 @@ const fragment = graphql`
         product {
           node {
             name
-            ... on DownloadableProduct {
+            # A virtual product is a simple one on every WooGraphQL line (1.x has no virtual on DownloadableProduct).
+            ... on SimpleProduct {
               virtual
             }
           }

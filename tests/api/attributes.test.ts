@@ -110,7 +110,7 @@ describe('a store without a size attribute, with a material attribute', () => {
     const variables: ProductListQuery['variables'] = {
       first: 24,
       after: null,
-      where: toProductsWhere({ filter: 'pa_size[m],pa_material[wool]' }, undefined, known),
+      ...toProductsWhere({ filter: 'pa_size[m],pa_material[wool]' }, undefined, known),
       category: '',
       hasCategory: false,
       paged: false,

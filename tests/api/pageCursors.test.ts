@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetWalks, pageAfter, PAST_END } from '../../src/catalog/ProductListCursors';
 import { createRelayEnvironment } from '../../src/relay/environment';
-import type { RootQueryToProductUnionConnectionWhereArgs as Where } from '../../__generated__/ProductListCursorsQuery.graphql';
+import type { ProductsWhere as Where } from '../../src/catalog/listParams';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 /**

@@ -176,6 +176,26 @@ describe.skipIf(!hasReference)('schema/schema.graphql against the WooGraphQL ref
   });
 });
 
+/**
+ * The schemas printed from the two real stores of ../shared/realstore (WooGraphQL 0.21 and 1.x, Headless Login and
+ * woonuxt-settings included): every storefront operation must validate on both generations as it is, since the
+ * storefront sends one operation text to whichever store it is pointed at.
+ */
+const LIVE_SCHEMAS = ['live-woographql-0.21.graphql', 'live-woographql-1.0.graphql'];
+describe.skipIf(!hasReference)('every storefront operation on the real stores’ schemas', () => {
+  for (const file of LIVE_SCHEMAS) {
+    it(`validates against ${file}`, () => {
+      const live = buildSchema(readFileSync(`${referenceDir}${file}`, 'utf8'), { assumeValidSDL: true });
+      const ops = storefrontOperations();
+      expect(ops.length).toBeGreaterThan(30);
+      const errors = ops.flatMap((op) =>
+        validate(live, parse(op.text)).map((e) => `${op.file}: ${e.message}`),
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 describe('schema/schema.graphql is served by the API', () => {
   it('has a resolver-backed root for every operation the spec names', () => {
     const ours = buildSchema(readFileSync(`${root}schema/schema.graphql`, 'utf8'));
