@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { authMachine } from '../../../machines/authMachine';
 import { REFRESH_LEAD_MS, type AuthInput } from '../../../machines/authTypes';
@@ -14,7 +14,7 @@ import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer, type LineSpec } from '../../unit/cart/cartTestKit';
-import { formatValue, listTransitions, type ModelStep } from '../coverage';
+import { formatValue, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   reach,
@@ -22,6 +22,7 @@ import {
   screenPaths,
   settlement,
   SystemRecorder,
+  itCoversOnScreens,
   tearDown,
   type Rendered,
   type ScreenPath,
@@ -226,6 +227,32 @@ async function expectScreen(
   });
 }
 
+/** The auth machine's transitions no path on these screens takes, and why. */
+const UNREACHED: Record<string, string> = {
+  'auth: auth.login → (self)':
+    "sent by checkout (a new account's login) while a login runs or a customer is logged in; the login form shows only in guest.idle",
+  'auth.guest.idle: auth.register → auth.guest.registering':
+    'registration has its own form (RegisterForm), not on these screens',
+  'auth.guest.registering: done:register → auth.authenticated':
+    'registration has its own form (RegisterForm), not on these screens',
+  'auth.guest.registering: error:register → auth.guest.idle':
+    'registration has its own form (RegisterForm), not on these screens',
+  'auth.guest.idle: auth.social.complete → auth.guest.socialLoggingIn':
+    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
+  'auth.guest.socialLoggingIn: done:loginWithProvider → auth.authenticated':
+    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
+  'auth.guest.socialLoggingIn: error:loginWithProvider → auth.guest.idle':
+    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
+  'auth.authenticated: auth.customer.request [hasViewer] → (self)':
+    'asked by the checkout actor: checkout.screens.test.tsx takes it, in its own recorder',
+  'auth.authenticated.active: auth.refused [refusedAgain] → auth.guest':
+    "sent by the network layer when the store refuses a renewed token; these screens' store never refuses one",
+  'auth.authenticated.active: auth.refused → auth.authenticated.refreshing':
+    "sent by the network layer when the store refuses a token; these screens' store never refuses one",
+  'auth.authenticated.active.checking: always [hasViewer] → auth.authenticated.active.ready':
+    "the viewer is known on entering `active` only after a renewal; here a customer's renewal is the first step, before any viewer loads",
+};
+
 const recorder = new SystemRecorder();
 let rendered: Rendered | undefined;
 
@@ -244,6 +271,24 @@ afterEach(() => {
 });
 
 describe('auth paths on the real screens', () => {
+  it('pins the screen path list', () => {
+    expect(paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "visitor: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
+        "visitor: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
+        "visitor: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
+        "visitor: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
+        "visitor: auth.login → error:login ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → auth.logout → done:logout ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → auth.logout → error:logout ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.logout ⇒ loggingOut",
+        "customer: after:refreshDue → done:refreshToken → error:loadViewer ⇒ authenticated.active.ready",
+        "customer: after:refreshDue → error:refreshToken → auth.login → done:login ⇒ authenticated.active.loadingViewer",
+        "customer: after:refreshDue → error:refreshToken → auth.login → error:login ⇒ guest.idle",
+      ]
+    `);
+  });
+
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     const shop = createShop();
     const seen: Seen = {
@@ -318,12 +363,6 @@ describe('auth paths on the real screens', () => {
       await expectScreen(step, seen, shop, where);
     }
   });
-});
 
-afterAll(() => {
-  const all = listTransitions(authMachine).map((t) => `auth: ${t.key}`);
-  const covered = all.filter((key) => recorder.transitions.has(key));
-  console.log(
-    `auth screens: ${paths.length} paths; ${covered.length}/${all.length} auth transitions taken by the real system; messages: ${[...recorder.messages].sort().join('; ') || 'none'}`,
-  );
+  itCoversOnScreens(authMachine, recorder, UNREACHED);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   buildReloadMachine,
@@ -18,6 +18,7 @@ import {
   screenPaths,
   settlement,
   SystemRecorder,
+  itCoversOnScreens,
   tearDown,
   type Rendered,
   type ScreenPath,
@@ -198,6 +199,35 @@ async function expectPage(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen, w
 }
 
 describe('build reload paths on the real page', () => {
+  it('pins the screen path list', () => {
+    expect(paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "fresh: build.chunk.failed ⇒ reloading",
+        "fresh: after:manifestDelay → build.chunk.failed ⇒ reloading",
+        "fresh: after:manifestDelay → done:fetchManifest → build.chunk.failed ⇒ reloading",
+        "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → build.chunk.failed ⇒ reloading",
+        "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → done:fetchLatest (build b2) → build.chunk.failed ⇒ reloading",
+        "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → done:fetchLatest (build b2) → build.navigate ⇒ reloading",
+        "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → done:fetchLatest (build b1) ⇒ running.updates.idle + running.window.open",
+        "fresh: after:manifestDelay → done:fetchManifest → after:pollInterval → error:fetchLatest ⇒ running.updates.idle + running.window.open",
+        "fresh: after:manifestDelay → error:fetchManifest ⇒ running.updates.idle + running.window.open",
+        "justReloaded: build.chunk.failed ⇒ broken",
+        "justReloaded: after:manifestDelay → build.chunk.failed ⇒ broken",
+        "justReloaded: after:manifestDelay → done:fetchManifest → build.chunk.failed ⇒ broken",
+        "justReloaded: after:manifestDelay → done:fetchManifest → after:cooldown ⇒ running.updates.idle + running.window.open",
+        "justReloaded: after:manifestDelay → error:fetchManifest ⇒ running.updates.idle + running.window.cooling",
+        "justReloaded: after:manifestDelay → after:cooldown → build.chunk.failed ⇒ reloading",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → build.chunk.failed ⇒ reloading",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → after:pollInterval → build.chunk.failed ⇒ reloading",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → after:pollInterval → done:fetchLatest (build b2) → build.chunk.failed ⇒ reloading",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → after:pollInterval → done:fetchLatest (build b2) → build.navigate ⇒ reloading",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → after:pollInterval → done:fetchLatest (build b1) ⇒ running.updates.idle + running.window.open",
+        "justReloaded: after:manifestDelay → after:cooldown → done:fetchManifest → after:pollInterval → error:fetchLatest ⇒ running.updates.idle + running.window.open",
+        "justReloaded: after:manifestDelay → after:cooldown → error:fetchManifest ⇒ running.updates.idle + running.window.open",
+      ]
+    `);
+  });
+
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     if (path.start === 'justReloaded')
       window.sessionStorage.setItem('build-reloaded-at', String(Date.now() - SINCE_LAST_RELOAD_MS));
@@ -252,12 +282,6 @@ describe('build reload paths on the real page', () => {
       await expectPage(step, seen, where);
     }
   });
-});
 
-afterAll(() => {
-  const all = listTransitions(buildReloadMachine).map((t) => `buildReload: ${t.key}`);
-  const covered = all.filter((key) => recorder.transitions.has(key));
-  console.log(
-    `build reload screens: ${paths.length} paths; ${covered.length}/${all.length} buildReload transitions taken by the real system; messages: ${[...recorder.messages].sort().join('; ') || 'none'}`,
-  );
+  itCoversOnScreens(buildReloadMachine, recorder, {});
 });

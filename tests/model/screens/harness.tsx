@@ -37,7 +37,8 @@ import type { AppEnvironment } from '../../../src/relay/environment';
 import { GraphQLRequestError } from '../../../src/relay/errors';
 import type { AppRouter } from '../../../src/router';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
-import { formatValue, transitionKey, type ModelStep } from '../coverage';
+import { expect, it } from 'vitest';
+import { formatValue, listTransitions, transitionKey, type ModelStep } from '../coverage';
 
 // A screen test waits on conditions (a state reached, a role shown), never for a set time: the bound on one wait is
 // there only to end a test that is stuck, so it is far above what a busy machine needs (1 s, the default, was not).
@@ -316,4 +317,35 @@ export function screenPaths<TMachine extends AnyStateMachine>(
 function shortName(event: AnyEventObject): string {
   const settled = settlement(event);
   return settled ? `${settled.kind}:${settled.actor}` : event.type;
+}
+
+/**
+ * The last test of a screen file, holding its machine's screen coverage: every transition of `machine` was taken by
+ * the real system on these screens, or is named in `unreached` with the reason no screen can take it. The failure
+ * names each transition that is neither, so dropping a path or a transition fails here. It is skipped when a name
+ * filter left some of the file's paths out.
+ */
+export function itCoversOnScreens(
+  machine: AnyStateMachine,
+  recorder: SystemRecorder,
+  unreached: Readonly<Record<string, string>>,
+): void {
+  const all = listTransitions(machine);
+  const named = all.filter((t) => t.description in unreached).length;
+  it(`takes at least ${all.length - named}/${all.length} ${machine.id} transitions on the real screens, and names why no screen takes the other ${named}`, (context) => {
+    const siblings = context.task.suite?.tasks ?? [];
+    if (siblings.some((task) => task !== context.task && task.mode !== 'run')) context.skip();
+    const taken = (key: string) => recorder.transitions.has(`${machine.id}: ${key}`);
+    const missing = all
+      .filter((t) => !taken(t.key) && !(t.description in unreached))
+      .map((t) => t.description);
+    expect(
+      missing,
+      `${machine.id} transitions no screen path took and \`unreached\` does not name:\n  ${missing.join('\n  ')}\n`,
+    ).toEqual([]);
+    expect(
+      Object.keys(unreached).filter((description) => !all.some((t) => t.description === description)),
+      `\`unreached\` names transitions the ${machine.id} machine does not have`,
+    ).toEqual([]);
+  });
 }
