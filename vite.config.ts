@@ -6,12 +6,14 @@ import { ariaLocales } from './scripts/ariaLocalesPlugin.ts';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
 import { precompileMessages } from './scripts/precompileMessagesPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
+import { routeChunks } from './scripts/routeChunksPlugin.ts';
 import { slimRelay } from './scripts/slimRelayPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
 
 export default defineConfig({
   plugins: [
+    routeChunks(),
     slimRelay(),
     ariaLocales(),
     precompileMessages(),

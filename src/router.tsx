@@ -26,6 +26,7 @@ import { loadSanitizer } from './catalog/product/useSanitizer';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
+import { routeChunk } from './routeChunk';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 
 /**
@@ -75,8 +76,22 @@ const pageParams = {
  * The product lists' loader, with their query, in their own chunk (src/catalog/loadList.ts): it starts loading
  * with the list's route chunk, and the page cursors and attributes it needs stay out of every other page.
  */
-const lists = () => import('./catalog/loadList');
-const LIST_CHUNKS = ['src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'];
+const lists = routeChunk(() => import('./catalog/loadList'));
+
+/** Each route's component module: its `chunk` is the key the server preloads it by (src/routeChunk.ts). */
+const homeModule = routeChunk(() => import('./catalog/HomeRoute'));
+const productListModule = routeChunk(() => import('./catalog/ProductListRoutes'));
+const categoriesModule = routeChunk(() => import('./catalog/CategoriesRoute'));
+const productModule = routeChunk(() => import('./catalog/product/ProductRoute'));
+const contactModule = routeChunk(() => import('./app/ContactScreen'));
+const privacyModule = routeChunk(() => import('./app/PrivacyScreen'));
+const checkoutModule = routeChunk(() => import('./checkout/routes'));
+const orderModule = routeChunk(() => import('./checkout/orderRoutes'));
+const accountModule = routeChunk(() => import('./account/AccountRoute'));
+const lostPasswordModule = routeChunk(() => import('./account/LostPasswordRoute'));
+const oauthLoginModule = routeChunk(() => import('./account/OAuthLoginRoute'));
+const wishlistModule = routeChunk(() => import('./wishlist/WishlistRoute'));
+const LIST_CHUNKS = [productListModule.chunk, lists.chunk];
 
 /** Category pages name themselves from their data (src/catalog/ProductListRoutes.tsx). */
 const CATEGORY_HEAD: RouteHeadSpec = { notFound: 'list.categoryNotFound' };
@@ -87,10 +102,10 @@ const homeRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, await queries.home(), {}),
   staticData: {
-    chunk: 'src/catalog/HomeRoute.tsx',
+    chunk: homeModule.chunk,
     head: { title: 'home.heroTitle', description: 'home.heroText' },
   },
-  component: lazyRouteComponent(() => import('./catalog/HomeRoute'), 'HomeRoute'),
+  component: lazyRouteComponent(homeModule, 'HomeRoute'),
 });
 
 const productsRoute = createRoute({
@@ -104,7 +119,7 @@ const productsRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsRoute'),
+  component: lazyRouteComponent(productListModule, 'ProductsRoute'),
 });
 
 const productsPageRoute = createRoute({
@@ -119,7 +134,7 @@ const productsPageRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'ProductsPageRoute'),
+  component: lazyRouteComponent(productListModule, 'ProductsPageRoute'),
 });
 
 const categoriesRoute = createRoute({
@@ -128,10 +143,10 @@ const categoriesRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, await queries.categories(), {}),
   staticData: {
-    chunk: 'src/catalog/CategoriesRoute.tsx',
+    chunk: categoriesModule.chunk,
     head: { title: 'categories.title', description: 'seo.description.categories' },
   },
-  component: lazyRouteComponent(() => import('./catalog/CategoriesRoute'), 'CategoriesRoute'),
+  component: lazyRouteComponent(categoriesModule, 'CategoriesRoute'),
 });
 
 const categoryRoute = createRoute({
@@ -141,9 +156,9 @@ const categoryRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { relayEnvironment }, deps, params }) =>
     (await lists()).loadList('/product-category', relayEnvironment, deps, 1, params.slug),
-  notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
+  notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryRoute'),
+  component: lazyRouteComponent(productListModule, 'CategoryRoute'),
 });
 
 const categoryPageRoute = createRoute({
@@ -169,9 +184,9 @@ const categoryPageRoute = createRoute({
       params.pageNumber,
       params.slug,
     ),
-  notFoundComponent: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryNotFound'),
+  notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: lazyRouteComponent(() => import('./catalog/ProductListRoutes'), 'CategoryPageRoute'),
+  component: lazyRouteComponent(productListModule, 'CategoryPageRoute'),
 });
 
 const productRoute = createRoute({
@@ -191,28 +206,28 @@ const productRoute = createRoute({
     return ref;
   },
   notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
-  staticData: { chunk: 'src/catalog/product/ProductRoute.tsx', head: { notFound: 'product.notFound' } },
-  component: lazyRouteComponent(() => import('./catalog/product/ProductRoute'), 'ProductRoute'),
+  staticData: { chunk: productModule.chunk, head: { notFound: 'product.notFound' } },
+  component: lazyRouteComponent(productModule, 'ProductRoute'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
   staticData: {
-    chunk: 'src/app/ContactScreen.tsx',
+    chunk: contactModule.chunk,
     head: { title: 'contact.title', description: 'contact.intro' },
   },
-  component: lazyRouteComponent(() => import('./app/ContactScreen'), 'ContactScreen'),
+  component: lazyRouteComponent(contactModule, 'ContactScreen'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
   staticData: {
-    chunk: 'src/app/PrivacyScreen.tsx',
+    chunk: privacyModule.chunk,
     head: { title: 'privacy.title', description: 'privacy.intro' },
   },
-  component: lazyRouteComponent(() => import('./app/PrivacyScreen'), 'PrivacyScreen'),
+  component: lazyRouteComponent(privacyModule, 'PrivacyScreen'),
 });
 
 /** `{orderId}` must be a whole number ≥ 1 (an order's database id); anything else is the spec's fatal 404. */
@@ -232,8 +247,8 @@ const checkoutRoute = createRoute({
   path: '/checkout',
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
-  staticData: { chunk: 'src/checkout/routes.tsx', head: { title: 'checkout.title', private: true } },
-  component: lazyRouteComponent(() => import('./checkout/routes'), 'CheckoutRoute'),
+  staticData: { chunk: checkoutModule.chunk, head: { title: 'checkout.title', private: true } },
+  component: lazyRouteComponent(checkoutModule, 'CheckoutRoute'),
 });
 
 /**
@@ -259,17 +274,17 @@ const orderReceivedRoute = createRoute({
       'network-only',
     ),
   staticData: {
-    chunk: 'src/checkout/orderRoutes.tsx',
+    chunk: orderModule.chunk,
     head: { title: 'order.received.title', private: true },
   },
-  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderReceivedRoute'),
+  component: lazyRouteComponent(orderModule, 'OrderReceivedRoute'),
 });
 
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
-  staticData: { chunk: 'src/checkout/orderRoutes.tsx', head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderSummaryIndexRoute'),
+  staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
+  component: lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute'),
 });
 
 const orderSummaryRoute = createRoute({
@@ -284,8 +299,8 @@ const orderSummaryRoute = createRoute({
       orderQueryVariables(params.orderId),
       'network-only',
     ),
-  staticData: { chunk: 'src/checkout/orderRoutes.tsx', head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(() => import('./checkout/orderRoutes'), 'OrderSummaryRoute'),
+  staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
+  component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),
 });
 
 const accountRoute = createRoute({
@@ -295,8 +310,8 @@ const accountRoute = createRoute({
   // Only the public part (login clients) loads here: the customer's data needs the token in browser storage.
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
-  staticData: { chunk: 'src/account/AccountRoute.tsx', head: { title: 'account.title', private: true } },
-  component: lazyRouteComponent(() => import('./account/AccountRoute'), 'AccountRoute'),
+  staticData: { chunk: accountModule.chunk, head: { title: 'account.title', private: true } },
+  component: lazyRouteComponent(accountModule, 'AccountRoute'),
 });
 
 const lostPasswordRoute = createRoute({
@@ -304,10 +319,10 @@ const lostPasswordRoute = createRoute({
   path: '/my-account/lost-password',
   validateSearch: validateLostPasswordSearch,
   staticData: {
-    chunk: 'src/account/LostPasswordRoute.tsx',
+    chunk: lostPasswordModule.chunk,
     head: { title: 'auth.lost.title', private: true },
   },
-  component: lazyRouteComponent(() => import('./account/LostPasswordRoute'), 'LostPasswordRoute'),
+  component: lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute'),
 });
 
 const oauthLoginRoute = createRoute({
@@ -322,17 +337,17 @@ const oauthLoginRoute = createRoute({
   },
   validateSearch: validateOAuthSearch,
   staticData: {
-    chunk: 'src/account/OAuthLoginRoute.tsx',
+    chunk: oauthLoginModule.chunk,
     head: { title: 'auth.social.title', private: true },
   },
-  component: lazyRouteComponent(() => import('./account/OAuthLoginRoute'), 'OAuthLoginRoute'),
+  component: lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute'),
 });
 
 const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
-  staticData: { chunk: 'src/account/WishlistRoute.tsx', head: { title: 'wishlist.title', private: true } },
-  component: lazyRouteComponent(() => import('./wishlist/WishlistRoute'), 'WishlistRoute'),
+  staticData: { chunk: wishlistModule.chunk, head: { title: 'wishlist.title', private: true } },
+  component: lazyRouteComponent(wishlistModule, 'WishlistRoute'),
 });
 
 const routeTree = rootRoute.addChildren([
