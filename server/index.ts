@@ -7,14 +7,23 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Api } from './api.ts';
 import { negotiateEncoding } from './encoding.ts';
-import { describeFindings, probeStore } from './storeProbe.ts';
-import { createPageCache, isSharedPage } from './pageCache.ts';
+import { checkStore, describeFindings } from './storeProbe.ts';
+import { canonicalSearch, createPageCache, isSharedPage } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
+import { handleOAuthBinding } from './oauthBinding.ts';
 import { decodePath, readBody, refuseTooLarge } from './http.ts';
 import { createRenderPool, renderWorkersFromEnv, type RenderPool } from './renderPool.ts';
 import type { RenderModule } from './renderTypes.ts';
 import { createNonce, hashMarkedScripts, securityHeaders } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import {
+  requestUpstream,
+  upstreamFailure,
+  upstreamLimitsFromEnv,
+  type UpstreamAnswer,
+  type UpstreamFailure,
+  type UpstreamLimits,
+} from './upstream.ts';
 import { describeError, StartupError } from './startup.ts';
 
 /**
@@ -170,6 +179,8 @@ interface SharedDocument {
   html: string;
   contentSecurityPolicy: string;
   compressed: Map<string, Buffer>;
+  /** The store failed its limits while this page rendered: answered with an error page, never kept. */
+  storeFailure?: UpstreamFailure | undefined;
 }
 
 function escapeAttribute(text: string): string {
@@ -194,11 +205,13 @@ function forwardedFor(req: IncomingMessage): string | undefined {
 /**
  * Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. It sends
  * `Origin: SITE_URL` (Headless Login's "Block unauthorized domains" checks it) and the shopper's address in
- * `X-Forwarded-For` (WooCommerce's geolocation and rate limits read it).
+ * `X-Forwarded-For` (WooCommerce's geolocation and rate limits read it). A store that is too slow, or answers too
+ * much, gets a GraphQL error in its place (504 or 502; `server/upstream.ts`).
  */
 async function proxyGraphql(
   target: string,
   siteUrl: string,
+  limits: UpstreamLimits,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -214,18 +227,47 @@ async function proxyGraphql(
   if (chain) headers['x-forwarded-for'] = chain;
   const url = new URL(target);
   if (req.method === 'GET') url.search = new URL(req.url ?? '/', 'http://x').search;
-  const upstream = await fetch(url, {
-    method: req.method ?? 'POST',
-    headers,
-    ...(req.method === 'GET' ? {} : { body: new Uint8Array(body) }),
-  });
+  let upstream: UpstreamAnswer;
+  try {
+    upstream = await requestUpstream(
+      url,
+      {
+        method: req.method ?? 'POST',
+        headers,
+        ...(req.method === 'GET' ? {} : { body: new Uint8Array(body) }),
+      },
+      limits,
+    );
+  } catch (error) {
+    const failure = upstreamFailure(error);
+    if (!failure) throw error;
+    // A GraphQL answer the storefront's network layer maps to its "try again" message.
+    res.writeHead(failure.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    res.end(
+      JSON.stringify({
+        errors: [
+          {
+            message:
+              failure.reason === 'timeout'
+                ? 'The store did not answer in time. Please try again in a moment.'
+                : 'The store sent no usable answer. Please try again in a moment.',
+            extensions: { code: failure.reason === 'timeout' ? 'STORE_TIMEOUT' : 'STORE_UNAVAILABLE' },
+          },
+        ],
+      }),
+    );
+    return;
+  }
   res.statusCode = upstream.status;
   for (const name of ['content-type', 'woocommerce-session']) {
-    const value = upstream.headers.get(name);
-    if (value) res.setHeader(name, value);
+    const value = upstream.headers[name];
+    if (typeof value === 'string' && value) res.setHeader(name, value);
   }
   res.setHeader('Access-Control-Expose-Headers', 'woocommerce-session');
-  res.end(Buffer.from(await upstream.arrayBuffer()));
+  res.end(upstream.body);
 }
 
 /** Reads the build: the page template, Vite's manifest and the server renderer. */
@@ -327,6 +369,7 @@ export async function startServer(options: ServerOptions) {
     : '';
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, '');
   const headersFor = securityHeaders({ siteUrl, stripeApiBase: process.env.STRIPE_API_BASE });
+  const upstreamLimits = upstreamLimitsFromEnv(process.env);
 
   let api: Api | null = null;
   let endpoint = '';
@@ -368,7 +411,12 @@ export async function startServer(options: ServerOptions) {
     // No route has a `..` segment once decoded: whatever file it might reach, the answer is that there is none.
     if (/(^|[/\\])\.\.([/\\]|$)|\0/.test(pathname)) return sendStatus(res, 404, 'Not Found');
     if (url.pathname === '/graphql' && options.graphqlUrl)
-      return proxyGraphql(options.graphqlUrl, siteUrl, req, res);
+      return proxyGraphql(options.graphqlUrl, siteUrl, upstreamLimits, req, res);
+    if (
+      url.pathname.startsWith('/oauth/') &&
+      (await handleOAuthBinding(req, res, url, { endpoint, siteUrl }))
+    )
+      return;
     if (await images.handle(req, res, url)) return;
     if (api && (await api.handle(req, res))) return;
     // A form the server rendered posts when it is submitted before the page has hydrated (the forms with a shopper's
@@ -405,6 +453,18 @@ export async function startServer(options: ServerOptions) {
     });
   }
 
+  /** A page whose data the store did not deliver within the limits (`upstream.ts`): 503, to be tried again. */
+  function sendStoreFailure(res: ServerResponse, failure: UpstreamFailure): void {
+    sendStatus(
+      res,
+      503,
+      failure === 'timeout'
+        ? 'The store did not answer in time. Please try again in a moment.'
+        : 'The store sent no usable answer. Please try again in a moment.',
+      { 'Retry-After': '10' },
+    );
+  }
+
   /** The whole document of a shared page: its scripts, rendered with the cache's stand-in nonce, are allowed by hash. */
   async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
     const result = await renderOnServer({
@@ -417,6 +477,16 @@ export async function startServer(options: ServerOptions) {
       forwardedFor: forwardedFor(req),
     });
     const compressed = new Map<string, Buffer>();
+    if (result.storeFailure) {
+      result.body.destroy();
+      return {
+        status: 503,
+        html: '',
+        contentSecurityPolicy: '',
+        compressed,
+        storeFailure: result.storeFailure,
+      };
+    }
     if (result.location) {
       result.body.destroy();
       return {
@@ -453,12 +523,25 @@ export async function startServer(options: ServerOptions) {
   }
 
   /** Home, lists, categories and product pages: from the page cache, rendered once per key when missing. */
-  async function sendSharedPage(req: IncomingMessage, res: ServerResponse, url: URL) {
+  async function sendSharedPage(req: IncomingMessage, res: ServerResponse, requested: URL) {
+    // Parameters the page does not read go: the browser is sent to the address without them (no render, no entry).
+    const canonical = canonicalSearch(requested.pathname, requested.search);
+    if (canonical.extra) {
+      res.writeHead(301, {
+        Location: `/${requested.pathname.replace(/^\/+/, '')}${canonical.search}`,
+        'Cache-Control': 'public, max-age=3600',
+        'Content-Length': '0',
+      });
+      res.end();
+      return;
+    }
+    const url = new URL(requested.pathname + canonical.search, requested);
     const locale = renderModule.localeOf({
       url: url.pathname + url.search,
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
     });
+    // One key per page whatever the parameters' order.
     const key = `${locale} ${url.pathname}${url.search}`;
     const render = () => {
       const generation = pages.begin();
@@ -471,6 +554,7 @@ export async function startServer(options: ServerOptions) {
     if (hit?.state === 'stale') pages.revalidate(key, render);
     const doc: SharedDocument = hit ? hit.page : await pages.renderOnce(key, render);
     if (await databaseDown()) return sendUnavailable(res);
+    if (doc.storeFailure) return sendStoreFailure(res, doc.storeFailure);
     if (doc.location) {
       res.statusCode = doc.status;
       res.setHeader('Location', doc.location);
@@ -486,9 +570,10 @@ export async function startServer(options: ServerOptions) {
     res.statusCode = doc.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('X-Page-Cache', hit ? hit.state : 'miss');
-    // The page differs by locale only (cookie, else Accept-Language): a CDN keys on the locale cookie (README).
+    // The page differs by locale only (cookie, else Accept-Language). A cache that honours Vary keeps it per Cookie
+    // header; a CDN keys on the locale cookie alone (README).
     res.setHeader('Cache-Control', doc.status === 200 ? pages.cacheControl : 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding, Accept-Language');
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     // Its scripts run by hash: the same bytes go to every shopper, and to any CDN keeping them.
     res.setHeader('Content-Security-Policy', doc.contentSecurityPolicy);
     const encoding = acceptsEncoding(req);
@@ -516,7 +601,7 @@ export async function startServer(options: ServerOptions) {
   ): Promise<void> {
     if (await databaseDown()) return sendUnavailable(res);
     if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url);
-    const { status, location, body, locale, lang, modules, head } = await renderOnServer({
+    const { status, location, body, locale, lang, modules, head, storeFailure } = await renderOnServer({
       url: url.pathname + url.search,
       endpoint,
       cookie: req.headers.cookie,
@@ -528,6 +613,10 @@ export async function startServer(options: ServerOptions) {
     if (await databaseDown()) {
       body.destroy();
       return sendUnavailable(res);
+    }
+    if (storeFailure) {
+      body.destroy();
+      return sendStoreFailure(res, storeFailure);
     }
     if (location) {
       body.destroy();
@@ -605,8 +694,8 @@ export async function startServer(options: ServerOptions) {
   // A real store is checked once for the plugins and settings the storefront relies on; findings never stop the
   // start (the store may be fixed while the storefront runs), each is one line naming what to change.
   const storeCheck = options.graphqlUrl
-    ? probeStore(options.graphqlUrl, siteUrl).then((findings) => {
-        const lines = describeFindings(options.graphqlUrl!, findings);
+    ? checkStore(options.graphqlUrl, siteUrl).then(({ generation, findings }) => {
+        const lines = describeFindings(options.graphqlUrl!, findings, generation);
         for (const line of lines) (findings.length ? console.warn : console.log)(line);
         return lines;
       })

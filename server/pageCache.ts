@@ -35,6 +35,29 @@ export function isSharedPage(method: string | undefined, pathname: string): bool
   return (method === 'GET' || method === 'HEAD') && SHARED_PATH.test(pathname);
 }
 
+/** Product lists: they read filters, search and sort from the URL (`validateListSearch`, src/catalog/listParams.ts). */
+const LIST_PATH = /^\/(?:products|product-category\/[^/]+)(?:\/page\/\d+)?$/;
+const LIST_PARAMS = ['filter', 'search', 'orderby', 'order'];
+/** Every page reads `lang` (its language, src/seo/pageHead.ts); `inspect` opens the machine inspector in the browser. */
+const PAGE_PARAMS = ['lang', 'inspect'];
+
+/**
+ * The query string of a shared page with only the parameters that page reads, in one canonical order, and whether
+ * the request carried others (or one twice). The cache keys on it: any other parameter would otherwise make a new
+ * render and a new entry each (cache-busting).
+ */
+export function canonicalSearch(pathname: string, search: string): { search: string; extra: boolean } {
+  const given = new URLSearchParams(search);
+  const names = [...(LIST_PATH.test(pathname) ? LIST_PARAMS : []), ...PAGE_PARAMS];
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return { search: query ? `?${query}` : '', extra: [...given.keys()].length !== [...kept.keys()].length };
+}
+
 export function createPageCache(options: PageCacheOptions = {}) {
   const freshMs = options.freshMs ?? 10_000;
   const staleMs = options.staleMs ?? 60_000;

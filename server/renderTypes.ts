@@ -22,6 +22,8 @@ export interface RenderResult {
   modules: string[];
   /** The page's head tags (title, description, canonical, alternates, Open Graph, JSON-LD, LCP preload). */
   head: string;
+  /** A request to the store failed its limits (`upstream.ts`): the page is answered with an error instead. */
+  storeFailure?: 'timeout' | 'too-large' | 'unreachable' | undefined;
 }
 
 /** The build's `entry-server.js`. */

@@ -1,3 +1,5 @@
+import { fetchFromStore } from './upstream.ts';
+
 /**
  * `robots.txt` and `sitemap.xml` generated from the catalogue through the same GraphQL endpoint the storefront
  * uses, so they work against the reference API and a real WooGraphQL store alike.
@@ -23,7 +25,7 @@ async function slugs(
   const found: string[] = [];
   let after: string | null = null;
   do {
-    const response = await fetch(endpoint, {
+    const response = await fetchFromStore(endpoint, {
       method: 'POST',
       // Headless Login's "Block unauthorized domains" refuses requests without an allowed Origin.
       headers: {

@@ -5,6 +5,7 @@
  * run: the field under test carries `@include(if: false)`, which GraphQL validation still checks against the schema
  * (an unknown field or enum value is an error) while execution skips it, so nothing is created or changed.
  */
+import { fetchFromStore } from './upstream.ts';
 
 export interface StoreFinding {
   /** What is missing, named as a store owner finds it in WordPress. */
@@ -65,7 +66,7 @@ interface Answer {
 }
 
 async function ask(url: string, query: string, origin: string, timeoutMs: number): Promise<Answer> {
-  const response = await fetch(url, {
+  const response = await fetchFromStore(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin },
     body: JSON.stringify({ query }),

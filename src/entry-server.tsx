@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { fetchFromStore, upstreamFailure, type UpstreamFailure } from '../server/upstream';
 import { App } from './App';
 import { serverStorefront } from './app/storefrontHost';
 import { usedWalks } from './catalog/ProductListCursors';
@@ -32,6 +33,11 @@ export interface RenderResult {
    * as HTML for the template's `<!--app-head-->`; complete when `render` resolves.
    */
   head: string;
+  /**
+   * Set when a request to the store failed its limits (`server/upstream.ts`): too slow, too large or unreachable.
+   * The server answers with an error page instead of the page rendered without the store's data.
+   */
+  storeFailure?: UpstreamFailure | undefined;
 }
 
 export interface RenderRequest {
@@ -99,10 +105,17 @@ export async function render({
 }: RenderRequest): Promise<RenderResult> {
   const lang = langFromSearch(new URL(url, 'http://localhost').search);
   const locale = localeOf({ url, cookie, acceptLanguage });
+  let storeFailure: UpstreamFailure | undefined;
   // Headless Login's "Block unauthorized domains" refuses requests without an allowed Origin.
   const relayEnvironment = createRelayEnvironment({
     endpoint,
     isServer: true,
+    // Connect and total timeouts and a size cap: a store that hangs or floods fails this render, not the server.
+    fetch: (input, init) =>
+      fetchFromStore(input, init).catch((error: unknown) => {
+        storeFailure ??= upstreamFailure(error)?.reason;
+        throw error;
+      }),
     headers: {
       Origin: new URL(siteUrl).origin,
       ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
@@ -170,5 +183,6 @@ export async function render({
     lang: BCP47[locale],
     modules,
     head: headTagsToHtml(headRegistry.tags()),
+    storeFailure,
   };
 }

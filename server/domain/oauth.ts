@@ -30,6 +30,8 @@ export interface OAuthProviderConfig {
   createUsers: boolean;
   /** Headless Login's `linkExistingUsers`: sign an existing customer in by matching e-mail. */
   linkExisting: boolean;
+  /** Sends a PKCE challenge (S256) with the authorization and its verifier with the code (`_PKCE`). */
+  pkce: boolean;
   order: number;
 }
 
@@ -40,6 +42,8 @@ interface ProviderDefaults {
   userInfoUrl?: string;
   scope: string[];
   scopeSeparator: string;
+  /** Whether the provider takes PKCE (RFC 7636) from a web app with a client secret. */
+  pkce: boolean;
 }
 
 const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
@@ -50,6 +54,7 @@ const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoUrl: 'https://api.github.com/user',
     scope: ['read:user', 'user:email'],
     scopeSeparator: ' ',
+    pkce: true,
   },
   GOOGLE: {
     name: 'Google',
@@ -58,6 +63,7 @@ const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scope: ['openid', 'email', 'profile'],
     scopeSeparator: ' ',
+    pkce: true,
   },
   FACEBOOK: {
     name: 'Facebook',
@@ -66,6 +72,7 @@ const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoUrl: 'https://graph.facebook.com/me?fields=id,name,email,first_name,last_name',
     scope: ['email', 'public_profile'],
     scopeSeparator: ',',
+    pkce: true,
   },
   LINKEDIN: {
     name: 'LinkedIn',
@@ -74,6 +81,8 @@ const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoUrl: 'https://api.linkedin.com/v2/userinfo',
     scope: ['openid', 'profile', 'email'],
     scopeSeparator: ' ',
+    // LinkedIn takes PKCE from native apps only.
+    pkce: false,
   },
   INSTAGRAM: {
     name: 'Instagram',
@@ -82,8 +91,9 @@ const DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoUrl: 'https://graph.instagram.com/me?fields=id,username',
     scope: ['user_profile'],
     scopeSeparator: ',',
+    pkce: false,
   },
-  OAUTH2_GENERIC: { name: 'OAuth2', scope: ['openid', 'email', 'profile'], scopeSeparator: ' ' },
+  OAUTH2_GENERIC: { name: 'OAuth2', scope: ['openid', 'email', 'profile'], scopeSeparator: ' ', pkce: true },
 };
 
 /** `github` → GITHUB, `oauth2-generic` / `oauth2_generic` → OAUTH2_GENERIC; null for anything else. */
@@ -102,7 +112,7 @@ const flag = (value: string | undefined, fallback: boolean): boolean =>
  * Reads the enabled providers from the environment:
  * `OAUTH_PROVIDERS=github,oauth2_generic` and per provider `OAUTH_<PROVIDER>_CLIENT_ID`, `_CLIENT_SECRET`,
  * `_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL` (defaults for the well-known providers), `_SCOPE`,
- * `_NAME`, `_CREATE_USERS`, `_LINK_EXISTING`. Throws on an unknown provider or a missing setting.
+ * `_NAME`, `_CREATE_USERS`, `_LINK_EXISTING`, `_PKCE` (on for all but LinkedIn and Instagram). Throws on an unknown provider or a missing setting.
  */
 export function oauthProvidersFromEnv(env: Record<string, string | undefined>): OAuthProviderConfig[] {
   const list = (env.OAUTH_PROVIDERS ?? '')
@@ -143,6 +153,7 @@ export function oauthProvidersFromEnv(env: Record<string, string | undefined>): 
       scopeSeparator: defaults.scopeSeparator,
       createUsers: flag(env[prefix + 'CREATE_USERS'], true),
       linkExisting: flag(env[prefix + 'LINK_EXISTING'], true),
+      pkce: flag(env[prefix + 'PKCE'], defaults.pkce),
       order,
     };
   });
@@ -183,7 +194,11 @@ const TIMEOUT_MS = 10_000;
 const str = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
-/** Headless Login's OAuth 2 flow: authorization URLs with a signed state, code exchange, user lookup. */
+/**
+ * Headless Login's OAuth 2 flow: authorization URLs with a signed state (and a PKCE challenge derived from it),
+ * code exchange, user lookup. The storefront host binds the state to the browser that started the login
+ * (`server/oauthBinding.ts`).
+ */
 export class OAuthService {
   private readonly byProvider: Map<OAuthProvider, OAuthProviderConfig>;
 
@@ -208,7 +223,13 @@ export class OAuthService {
         url.searchParams.set('client_id', p.clientId);
         url.searchParams.set('redirect_uri', this.redirectUri(p.provider));
         url.searchParams.set('scope', p.scope.join(p.scopeSeparator));
-        url.searchParams.set('state', await this.tokens.oauthState(p.provider));
+        const state = await this.tokens.oauthState(p.provider);
+        url.searchParams.set('state', state);
+        if (p.pkce) {
+          const challenge = createHash('sha256').update(this.tokens.pkceVerifier(state)).digest('base64url');
+          url.searchParams.set('code_challenge', challenge);
+          url.searchParams.set('code_challenge_method', 'S256');
+        }
         return {
           name: p.name,
           provider: p.provider,
@@ -243,7 +264,7 @@ export class OAuthService {
     if (!(await this.tokens.checkOauthState(state, config.provider)))
       throw new UserError(OAUTH_ERRORS.badState, 'INVALID_STATE');
     await this.consumeState(db, state, config.provider);
-    const accessToken = await this.exchange(config, trimmedCode);
+    const accessToken = await this.exchange(config, trimmedCode, state);
     const profile = await this.profile(config, accessToken);
     return db.transaction((tx) => this.findOrCreate(tx, config, profile));
   }
@@ -283,7 +304,8 @@ export class OAuthService {
     return { status: response.status, body };
   }
 
-  private async exchange(config: OAuthProviderConfig, code: string): Promise<string> {
+  /** Redeems the code; with PKCE, only together with the verifier of the state it was issued for. */
+  private async exchange(config: OAuthProviderConfig, code: string, state: string): Promise<string> {
     const { status, body } = await this.request(config.tokenUrl, {
       method: 'POST',
       headers: {
@@ -297,6 +319,7 @@ export class OAuthService {
         redirect_uri: this.redirectUri(config.provider),
         client_id: config.clientId,
         client_secret: config.clientSecret,
+        ...(config.pkce ? { code_verifier: this.tokens.pkceVerifier(state) } : {}),
       }).toString(),
     });
     const token = str(body.access_token);

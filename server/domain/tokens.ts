@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { UserError } from './errors.ts';
 
@@ -132,6 +132,14 @@ export class TokenService {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * The PKCE code verifier (RFC 7636) of an OAuth `state`: derived from it with the signing secret, so it needs no
+   * storage, and a code issued for one state cannot be redeemed with another.
+   */
+  pkceVerifier(state: string): string {
+    return createHmac('sha256', this.key).update(`pkce:${state}`).digest('base64url');
   }
 
   /** Verifies an `Authorization` bearer token; returns the customer id or throws INVALID_AUTH. */

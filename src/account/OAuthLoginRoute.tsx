@@ -36,8 +36,15 @@ export function OAuthLoginRoute() {
     if (authenticated) void navigate({ to: '/my-account', replace: true });
   }, [authenticated, navigate]);
 
+  // `state_mismatch`: the host found no login started in this browser for this return (server/oauthBinding.ts).
   const problem =
-    providerError || !code ? t('auth.social.cancelled') : failed ? authErrorText(t, failed) : null;
+    providerError === 'state_mismatch'
+      ? t('auth.social.notStarted')
+      : providerError || !code
+        ? t('auth.social.cancelled')
+        : failed
+          ? authErrorText(t, failed)
+          : null;
   return (
     <div className={styles.narrow}>
       <h1 className={styles.title}>{t('auth.social.title')}</h1>

@@ -16,9 +16,14 @@ const fragment = graphql`
   }
 `;
 
+/** `GITHUB` → `github`, `OAUTH2_GENERIC` → `oauth2-generic`: the path segment of the start and return pages. */
+const slugOf = (provider: string): string => provider.toLowerCase().replace(/_/g, '-');
+
 /**
  * One button per enabled login client (spec 1: `socialLoginsDisplay` 'buttons'). Each leaves for the provider's
- * authorisation page, which returns to `/oauth/login/{provider}`. Renders nothing when no provider is enabled.
+ * authorisation page through the host's `/oauth/start/{provider}` (a whole page load), which ties the login's state
+ * to this browser (`server/oauthBinding.ts`); the provider returns to `/oauth/login/{provider}`. Renders nothing when
+ * no provider is enabled.
  */
 export function SocialLoginButtons({ query }: { query: SocialLoginButtons_query$key }) {
   const data = useFragment(fragment, query);
@@ -33,7 +38,7 @@ export function SocialLoginButtons({ query }: { query: SocialLoginButtons_query$
       <ul className={styles.socialList}>
         {clients.map((client) => (
           <li key={client.provider}>
-            <StyledLink href={client.authorizationUrl ?? undefined} variant="buttonSecondary">
+            <StyledLink href={`/oauth/start/${slugOf(client.provider ?? '')}`} variant="buttonSecondary">
               {t('auth.social.continueWith', { provider: client.name ?? client.provider ?? '' })}
             </StyledLink>
           </li>

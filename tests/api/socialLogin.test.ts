@@ -206,6 +206,18 @@ describe('bad OAuth responses', () => {
     expect(replay.body.data?.login ?? null).toBeNull();
   });
 
+  /** Regression (login CSRF): one authorization's code with another's state logged in. */
+  it("refuses one authorization's code with another's state: the code is bound to its state by PKCE", async () => {
+    const url = new URL(await authorizationUrl());
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    const first = await authorize();
+    const second = await authorize();
+    const mixed = await login('OAUTH2_GENERIC', first.code, second.state);
+    expect(mixed.body.errors?.[0]?.extensions?.code).toBe('INVALID_CODE');
+    expect(mixed.body.data?.login ?? null).toBeNull();
+  });
+
   it('rejects an unknown or already used authorization code', async () => {
     const { state } = await authorize();
     const unknown = await login('OAUTH2_GENERIC', 'no-such-code', state);

@@ -28,7 +28,9 @@ describe('shared page cache', () => {
     expect(second.headers['cache-control']).toMatch(
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
-    expect(String(second.headers.vary)).not.toMatch(/cookie/i);
+    // Regression (B7): the page varied on Accept-Language but not on the locale cookie, so a cache that honours Vary
+    // gave a shopper who chose German the English copy.
+    expect(second.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     // One document for every shopper (and any CDN): a nonce repeated across responses would be no nonce.
     expect(second.body).toBe(first.body);
     const csp = String(second.headers['content-security-policy']);
@@ -61,6 +63,31 @@ describe('shared page cache', () => {
     const germanAgain = await rawRequest(host.url, '/products', { headers: { cookie: 'locale=de_DE' } });
     expect(germanAgain.headers['x-page-cache']).toBe('fresh');
     expect(germanAgain.body).toContain('<html lang="de-DE"');
+  });
+
+  /**
+   * Regression: any extra query parameter made a full render (50 times a kept page's cost) and a new entry in the
+   * cache. Pages are kept per the parameters they read, in one order; other parameters redirect to the address
+   * without them.
+   */
+  it('keys on the parameters a page reads, in one order, and redirects away the others', async () => {
+    const first = await rawRequest(host.url, '/products?orderby=price&search=mug');
+    expect(first.status).toBe(200);
+    const swapped = await rawRequest(host.url, '/products?search=mug&orderby=price');
+    expect(swapped.status).toBe(200);
+    expect(swapped.headers['x-page-cache']).toBe('fresh');
+    for (const [busting, canonical] of [
+      ['/products?orderby=price&search=mug&cb=1', '/products?search=mug&orderby=price'],
+      ['/products?utm_source=mail', '/products'],
+      ['/products?orderby=price&orderby=rating', '/products?orderby=price'],
+      ['/product/tote-bag?orderby=price&lang=de_DE', '/product/tote-bag?lang=de_DE'],
+      ['/?x=1', '/'],
+    ]) {
+      const answer = await rawRequest(host.url, busting!);
+      expect(answer.status, busting).toBe(301);
+      expect(answer.headers.location, busting).toBe(canonical);
+    }
+    expect((await rawRequest(host.url, '/product/tote-bag?lang=de_DE')).status).toBe(200);
   });
 
   it('drops the kept pages when a review changes a product', async () => {
