@@ -18,7 +18,7 @@ import { schedulePurge } from './domain/maintenance.ts';
 import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
 import { SessionHandle } from './domain/session.ts';
 import { INVALID_AUTH, TokenService } from './domain/tokens.ts';
-import { MAX_BODY_BYTES, readBody, refuseTooLarge } from './http.ts';
+import { MAX_BODY_BYTES, isCrossSiteSimplePost, readBody, refuseSimplePost, refuseTooLarge } from './http.ts';
 import { ImageService } from './images.ts';
 import { inputGuardPlugin } from './inputGuard.ts';
 import { queryLimitsPlugin, type QueryLimits } from './queryLimits.ts';
@@ -453,6 +453,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
             );
             return true;
           }
+        }
+        if (isCrossSiteSimplePost(req)) {
+          refuseSimplePost(res);
+          return true;
         }
         if ((req.url ?? '').length > MAX_QUERY_LENGTH) {
           refuseTooLarge(res);

@@ -66,3 +66,34 @@ export function decodePath(pathname: string): string | null {
     return null;
   }
 }
+
+/** The body types a browser sends from any site without asking first (CORS "simple" requests; no preflight). */
+const SIMPLE_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/**
+ * True for a `/graphql` request another site's page could have made the shopper's browser send without a CORS
+ * preflight: a POST without a body type, or with a form or plain-text one. Such a request runs before any CORS check
+ * could stop it (a form posted from another site sent a password-reset e-mail), so it is refused, as graphql-yoga's
+ * and Apollo's CSRF prevention do. The storefront always sends `application/json`.
+ */
+export function isCrossSiteSimplePost(req: IncomingMessage): boolean {
+  if (req.method !== 'POST') return false;
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return !type || SIMPLE_TYPES.has(type);
+}
+
+/** Answers 415 to a request `isCrossSiteSimplePost` refuses, as a GraphQL error, without reading its body. */
+export function refuseSimplePost(res: ServerResponse): void {
+  res.writeHead(415, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(
+    JSON.stringify({
+      errors: [
+        {
+          message: 'GraphQL requests must be sent as application/json.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    }),
+  );
+  const req = res.req;
+  if (!req.complete) req.resume();
+}

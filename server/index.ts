@@ -11,7 +11,7 @@ import { checkStore, describeFindings } from './storeProbe.ts';
 import { canonicalSearch, createPageCache, isSharedPage } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { handleOAuthBinding } from './oauthBinding.ts';
-import { decodePath, readBody, refuseTooLarge } from './http.ts';
+import { decodePath, isCrossSiteSimplePost, readBody, refuseSimplePost, refuseTooLarge } from './http.ts';
 import { createRenderPool, renderWorkersFromEnv, type RenderPool } from './renderPool.ts';
 import type { RenderModule } from './renderTypes.ts';
 import { createNonce, hashMarkedScripts, securityHeaders } from './securityHeaders.ts';
@@ -215,6 +215,8 @@ async function proxyGraphql(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  // The store may run what a form from another site posts: such requests never reach it.
+  if (isCrossSiteSimplePost(req)) return refuseSimplePost(res);
   const body = await readBody(req);
   if (!body) return refuseTooLarge(res);
   const headers: Record<string, string> = {};

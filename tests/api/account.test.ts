@@ -323,3 +323,43 @@ describe('reviews', () => {
       expect((await server.gql(W, { input })).body.errors?.[0]?.message).toBe(message);
   });
 });
+
+describe('cross-site requests', () => {
+  /**
+   * Regression: a form posted from another site ran its mutation (it sent a password-reset e-mail). A browser sends
+   * form and plain-text bodies cross-site without a CORS preflight, so `/graphql` refuses them.
+   */
+  it('refuses form-encoded and plain-text posts before running them, and sends no e-mail', async () => {
+    const username = `csrf${Date.now().toString(36)}`;
+    const registered = await server.gql(
+      `mutation ($e: String!, $u: String!) { registerCustomer(input: { email: $e, username: $u, password: "csrf-pass-12" }) { customer { databaseId } } }`,
+      { e: `${username}@example.com`, u: username },
+    );
+    expect(registered.body.errors).toBeUndefined();
+    const query = `mutation { sendPasswordResetEmail(input: { username: "${username}" }) { success } }`;
+    const bodies: [string, string][] = [
+      ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
+      ['text/plain', JSON.stringify({ query })],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${query}\r\n--x--\r\n`,
+      ],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'https://attacker.example' },
+        body,
+      });
+      expect(response.status, type).toBe(415);
+      const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(answer.errors?.[0]?.extensions?.code, type).toBe('BAD_REQUEST');
+    }
+    expect(
+      await server.db.query('SELECT id FROM outbox WHERE to_address = $1', [`${username}@example.com`]),
+    ).toEqual([]);
+    // The storefront's own JSON request still runs.
+    const json = await server.gql<{ sendPasswordResetEmail: { success: boolean } }>(query);
+    expect(json.body.data?.sendPasswordResetEmail.success).toBe(true);
+  });
+});
