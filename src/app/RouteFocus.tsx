@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { setListChange } from '../ui/listChange';
 import { focusHeading, mainHeading } from '../ui/focusHeading';
+import { isListPath } from './listPath';
 import { announce, clearAnnouncements } from '../ui/LiveRegion';
 
 /** How a focused element is found again on a page rendered anew. */
@@ -61,9 +63,10 @@ const SAME_HEADING_MS = 1500;
 
 /**
  * After each client navigation: clears the old page's announcements, then either keeps focus on the list control
- * the shopper used, or (links, buttons that leave, Back/Forward) moves it to the new page's `h1` and announces the
- * page title once. Back and Forward put focus back on the element the shopper left that page from (the product
- * card they opened), without scrolling, so the router's scroll restoration holds.
+ * the shopper used, or (links, buttons that leave, Back/Forward, the header's search from another page) moves it to
+ * the new page's `h1` and announces the page title once, followed by its summary line (`data-page-summary`). Back
+ * and Forward put focus back on the element the shopper left that page from (the product card they opened), without
+ * scrolling, so the router's scroll restoration holds.
  */
 export function RouteFocus() {
   const router = useRouter();
@@ -98,11 +101,17 @@ export function RouteFocus() {
     const offHistory = router.history.subscribe(({ action }) => {
       lastAction = action.type;
     });
-    const offBefore = router.subscribe('onBeforeNavigate', ({ fromLocation, hrefChanged }) => {
+    /** A change of the list on screen (filter, sort, search, page by a list control), not a new page. */
+    let listChange = false;
+    const offBefore = router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, hrefChanged }) => {
       if (!hrefChanged) return;
       leaving = usedControl();
       oldHeading = mainHeading();
       if (fromLocation && leaving && !leaving.keeps) leftFrom.set(fromLocation.href, leaving);
+      // The header's search from any other page opens a new page, though: its heading takes focus, its title is said.
+      listChange =
+        Boolean(fromLocation) && isListPath(fromLocation?.pathname ?? '') && isListPath(toLocation.pathname);
+      setListChange(listChange && Boolean(leaving?.keeps));
     });
     const offResolved = router.subscribe('onResolved', ({ fromLocation, toLocation, hrefChanged }) => {
       // The first load is the server's page: the browser reads it from the top by itself.
@@ -115,7 +124,7 @@ export function RouteFocus() {
       let frame = 0;
       // A list change (a listbox option returns focus to its trigger by now): the list announces its own count.
       const current = usedControl();
-      const kept = used?.keeps ? used : current?.keeps ? current : undefined;
+      const kept = !listChange ? undefined : used?.keeps ? used : current?.keeps ? current : undefined;
       if (kept) {
         // The control stays, or comes back on the list's other route once that has rendered (page 2 → page 1).
         const hold = () => {
@@ -133,6 +142,7 @@ export function RouteFocus() {
         cancel = () => cancelAnimationFrame(frame);
         return;
       }
+      setListChange(false);
       clearAnnouncements();
       const settle = () => {
         // The shopper went on (a Tab, a press) before the new page showed its heading: leave focus where they put it.
@@ -150,6 +160,11 @@ export function RouteFocus() {
         else target?.focus({ preventScroll: true });
         if (!target || document.activeElement !== target) focusHeading(heading, popped);
         announce(document.title || heading.textContent || '');
+        // What the page holds, said after its title ('Showing 1 to 24 of 80' on a list).
+        const summary = document
+          .querySelector('#main [data-page-summary]')
+          ?.getAttribute('data-page-summary');
+        if (summary) announce(summary);
       };
       // One frame more: the screen's head (title) is applied by an effect after its heading renders.
       frame = requestAnimationFrame(() => (frame = requestAnimationFrame(settle)));

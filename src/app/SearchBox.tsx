@@ -5,6 +5,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
 import { IconButton } from '../ui/IconButton';
 import * as styles from './Header.css';
+import { isListPath } from './listPath';
 
 /** Spec 9: the list refreshes 50 ms after the search changes. */
 const SEARCH_DELAY_MS = 50;
@@ -20,7 +21,7 @@ export function SearchBox({ focusOnMount = false }: { focusOnMount?: boolean }) 
     select: (s) => (s.location.search as { search?: unknown }).search,
   });
   const onList = useRouterState({
-    select: (s) => /^\/(products|product-category)\b/.test(s.location.pathname),
+    select: (s) => isListPath(s.location.pathname),
   });
   const fromUrl = typeof current === 'string' ? current : '';
   const [value, setValue] = useState(fromUrl);

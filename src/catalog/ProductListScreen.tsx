@@ -4,7 +4,7 @@ import type { ProductListQuery } from '../../__generated__/ProductListQuery.grap
 import { useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
-import { onFirstPage } from '../ui/firstPage';
+import { isListChange } from '../ui/listChange';
 import { Button } from '../ui/Button';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { Link } from '../ui/Link';
@@ -117,19 +117,18 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   // Small screens fold the filters behind a toggle so the products come first; wide screens always show them.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Once per list that comes in (a new sort may show the same count): never while the next one loads, and not for
-  // the list the server sent (a screen reader reads a loaded page by itself). A list reached by client navigation
-  // (the header's search from home, a category card) says its count, after the page's title.
+  // Once per list that comes in (a new sort may show the same count), never while the next one loads. A list that
+  // mounts says its count only for a list change that kept focus on its control (a filter on page 2 opens page 1):
+  // a new page's count is said by RouteFocus after its title (data-page-summary), and the server's page is read by
+  // the screen reader itself. The same products again (Back reloads the list it returns to) say nothing more.
   const announcement = nodes.length === 0 ? t('list.noResults') : countText;
-  const serverList = useRef(onFirstPage());
+  const shownList = `${announcement} ${nodes.map((node) => node.id).join()}`;
+  const said = useRef(isListChange() ? null : shownList);
   useEffect(() => {
-    if (loading) return;
-    if (serverList.current) {
-      serverList.current = false;
-      return;
-    }
+    if (loading || said.current === shownList) return;
+    said.current = shownList;
     announce(announcement);
-  }, [announcement, shownRef, loading]);
+  }, [announcement, shownList, loading]);
 
   if (category && !data.productCategory) {
     return (
@@ -172,7 +171,9 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
       )}
       <div className={styles.results} aria-busy={loading || undefined}>
         <div className={styles.toolbar} {...KEEPS_FOCUS}>
-          <p className={styles.count}>{countText}</p>
+          <p className={styles.count} data-page-summary={announcement}>
+            {countText}
+          </p>
           {settings.showOrderByDropdown && (
             <Suspense fallback={null}>
               <SortSelect search={search} category={category} />

@@ -319,3 +319,48 @@ function countDocumentLoads(page: Page): () => number {
   });
   return () => loads;
 }
+
+/**
+ * Regression: the header's search from any page but a list kept focus in the box and said nothing (the list skipped
+ * the count of the document's first list, which a client navigation also reaches first), and home → a category said
+ * only its title.
+ */
+test.describe('screen-reader journey: the header search and categories', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const from of ['/', '/product/ceramic-mug']) {
+    test(`the header search from ${from} lands on the list's heading and says its title and count`, async ({
+      page,
+    }) => {
+      const shopper = new Shopper(page);
+      await shopper.open(from);
+      const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+      await waitForHydration(search);
+      await search.fill('mug');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=mug/);
+      await expect.poll(() => focused(page)).toBe('h1: All products');
+      await expect
+        .poll(async () => (await announcements(page)).join(' | '))
+        .toMatch(/^All products.*\| Storefront \| Showing 1 to \d+ of \d+$/);
+    });
+  }
+
+  test('home → a category card says the category and its count', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/');
+    const card = page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product-category\//);
+    await expect.poll(() => focused(page)).toMatch(/^h1: /);
+    await expect
+      .poll(async () => (await announcements(page)).join(' | '))
+      .toMatch(/^[^|]+\| Storefront \| Showing 1 to \d+ of \d+$/);
+  });
+});
