@@ -364,3 +364,68 @@ test.describe('screen-reader journey: the header search and categories', () => {
       .toMatch(/^[^|]+\| Storefront \| Showing 1 to \d+ of \d+$/);
   });
 });
+
+/**
+ * Regression: removing a product on /wishlist dropped focus to the body and left it there, and the page told a
+ * logged-in customer to log in to keep their wishlist.
+ */
+test.describe('the wishlist by keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('removing products on /wishlist moves focus to the next one, then to the heading', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/products');
+    for (const card of (await page.getByRole('main').getByRole('article').all()).slice(0, 3)) {
+      const heart = card.getByRole('button', { name: /^Add .* to wishlist$/ });
+      await heart.click();
+      await expect(card.getByRole('button', { name: /^Remove .* from wishlist$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await shopper.open('/wishlist');
+    const list = page.getByRole('list', { name: 'Wishlist' });
+    const hearts = list.getByRole('button', { name: /^Remove .* from wishlist$/ });
+    await expect(hearts).toHaveCount(3);
+    // Guests are told to log in to keep their list.
+    await expect(page.getByText('Log in to keep it in your account.')).toBeVisible();
+
+    // The first of three: the next product's heart takes focus.
+    const second = await hearts.nth(1).getAttribute('aria-label');
+    await hearts.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(hearts).toHaveCount(2);
+    await expect.poll(() => focused(page)).toBe(`button: ${second}`);
+    await expect
+      .poll(() => announcements(page))
+      .toContainEqual(expect.stringMatching(/removed from your wishlist$/));
+
+    // The last of two: the one before it, now the last, takes focus.
+    const first = await hearts.first().getAttribute('aria-label');
+    await hearts.nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(hearts).toHaveCount(1);
+    await expect.poll(() => focused(page)).toBe(`button: ${first}`);
+
+    // The last one: the list is gone, the heading has focus.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+    await expect.poll(() => focused(page)).toBe('h1: Wishlist');
+  });
+
+  test('a logged-in customer is not told to log in to keep their wishlist', async ({ page }) => {
+    await page.goto('/my-account');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await waitForHydration(form);
+    await form.getByRole('textbox', { name: 'Username or email' }).fill('demo');
+    await form.getByLabel('Password').fill('demo1234');
+    await form.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('tab', { name: 'Personal information' })).toBeVisible();
+    await page.goto('/wishlist');
+    await expect(page.getByText('Your wishlist is kept in your account.')).toBeVisible();
+    await expect(page.getByText(/Log in to keep it/)).toHaveCount(0);
+  });
+});
