@@ -189,9 +189,11 @@ try {
 	// neither update it nor queue an update action per product.
 	$lookup_table   = $wpdb->prefix . 'wc_product_attributes_lookup';
 	$lookup_off     = static function ( $query ) use ( $lookup_table ) {
-		return 0 === stripos( ltrim( $query ), 'SHOW TABLES LIKE' ) && false !== strpos( stripslashes( $query ), $lookup_table ) ? 'SELECT NULL' : $query;
+		return 0 === stripos( ltrim( $query ), 'SHOW TABLES LIKE' ) && false !== strpos( str_replace( '\\', '', $query ), $lookup_table ) ? 'SELECT NULL' : $query;
 	};
 	add_filter( 'query', $lookup_off );
+	// Nor does each product save recount its categories and tags (wc_recount_all_terms runs once at the end).
+	add_filter( 'woocommerce_product_recount_terms', '__return_false' );
 
 	$wpdb->query( 'SET autocommit = 0' );
 	$wpdb->query( 'START TRANSACTION' );
@@ -336,7 +338,18 @@ try {
 			$zone->save();
 		}
 		$ids = [];
-		foreach ( $z['methods'] as $m ) {
+		// The reference API (server/domain/pricing.ts) picks free shipping whenever it is offered (unless the shopper
+		// chose another rate); WooCommerce picks the zone's first offered rate, so free shipping goes first. And a
+		// free-shipping coupon adds a free rate to a zone that has none: in WooCommerce, a free-shipping method that
+		// requires such a coupon.
+		$methods = array_merge(
+			array_values( array_filter( $z['methods'], static fn( $m ) => 'free_shipping' === $m['method'] ) ),
+			array_values( array_filter( $z['methods'], static fn( $m ) => 'free_shipping' !== $m['method'] ) )
+		);
+		if ( 'free_shipping' !== ( $methods[0]['method'] ?? '' ) ) {
+			array_unshift( $methods, [ 'method' => 'free_shipping', 'title' => 'Free shipping', 'cost' => '0.00', 'minAmount' => null ] );
+		}
+		foreach ( $methods as $m ) {
 			$instance_id = $zone->add_shipping_method( $m['method'] );
 			if ( ! $instance_id ) {
 				rs_fail( "shipping method {$m['method']} cannot be added to zone {$z['name']}" );
@@ -740,6 +753,9 @@ try {
 				if ( $download->get_download_id() !== $perm['download'] ) {
 					continue;
 				}
+				if ( $o['dateCompleted'] ) {
+					$download->set_access_granted( rs_iso_ts( $o['dateCompleted'] ) );
+				}
 				$download->set_downloads_remaining( null === $perm['downloadsRemaining'] ? '' : $perm['downloadsRemaining'] );
 				$download->set_access_expires( rs_iso_ts( $perm['accessExpires'] ) );
 				$download->set_download_count( $perm['downloadCount'] );
@@ -776,6 +792,7 @@ try {
 		}
 	}
 	rs_phase( 'comment counts and ratings' );
+	remove_filter( 'woocommerce_product_recount_terms', '__return_false' );
 	wp_defer_term_counting( false );
 	remove_filter( 'query', $lookup_off );
 	$lookup = wc_get_container()->get( LookupDataStore::class );
@@ -788,6 +805,11 @@ try {
 		wc_update_product_lookup_tables_column( $column );
 	}
 	wc_recount_all_terms();
+	// WooCommerce 9.8+ queues a deletion of related products' cached lists per saved product; every product here is
+	// new, so there is nothing cached to delete (the product transients are cleared below).
+	if ( function_exists( 'wc_delete_related_product_transients' ) ) {
+		as_unschedule_all_actions( 'wc_delete_related_product_transients_async' ); // by hook: one statement
+	}
 	rs_db_check( 'lookup tables and counts' );
 	rs_phase( 'counts and lookup tables' );
 	$wpdb->query( 'COMMIT' );
