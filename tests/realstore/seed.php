@@ -453,6 +453,10 @@ try {
 	rs_phase( 'categories and tags' );
 
 	// ---- products ----------------------------------------------------------------------------------------------------
+	// From here on transients live in memory only, as with an external object cache: each product save deletes a
+	// dozen cached lists, which would otherwise be a query each. WooCommerce's transients are cleared in the
+	// database at the end.
+	wp_using_ext_object_cache( true );
 	$product_ids   = []; // slug => id
 	$variation_ids = []; // product slug => [ json of sorted attributes => variation id ]
 	$class_of      = [ 'simple' => 'WC_Product_Simple', 'variable' => 'WC_Product_Variable', 'external' => 'WC_Product_External' ];
@@ -810,6 +814,8 @@ try {
 	if ( function_exists( 'wc_delete_related_product_transients' ) ) {
 		as_unschedule_all_actions( 'wc_delete_related_product_transients_async' ); // by hook: one statement
 	}
+	wp_using_ext_object_cache( false );
+	$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_wc\\_%' OR option_name LIKE '\\_transient\\_timeout\\_wc\\_%'" );
 	rs_db_check( 'lookup tables and counts' );
 	rs_phase( 'counts and lookup tables' );
 	$wpdb->query( 'COMMIT' );
