@@ -5,7 +5,13 @@ import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
 import { RESET_EMAILS_PER_ACCOUNT, countHit } from './limits.ts';
 import { queueMail } from './mail.ts';
-import { COMMON_PASSWORD, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import {
+  COMMON_PASSWORD,
+  hashPassword,
+  isCommonPassword,
+  isGuessablePassword,
+  verifyPassword,
+} from './passwords.ts';
 import type { Address } from './pricing.ts';
 import type { SessionHandle } from './session.ts';
 
@@ -47,11 +53,15 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-/** Length limits, then the common-password list (extensions.code `COMMON_PASSWORD`: forms show it at the field). */
-export async function assertPassword(password: string): Promise<void> {
+/**
+ * Length limits, then the common-password list and its easy variants, and the customer's own username and e-mail
+ * (`personal`) (extensions.code `COMMON_PASSWORD`: forms show it at the field).
+ */
+export async function assertPassword(password: string, personal: readonly string[] = []): Promise<void> {
   check(password.length >= 8, 'Password must be at least 8 characters.');
   check(password.length <= 200, 'Password must be at most 200 characters.');
-  if (await isCommonPassword(password)) throw new UserError(COMMON_PASSWORD, 'COMMON_PASSWORD');
+  if ((await isCommonPassword(password)) || (await isGuessablePassword(password, personal)))
+    throw new UserError(COMMON_PASSWORD, 'COMMON_PASSWORD');
 }
 
 export async function customerById(db: Queryable, id: number): Promise<CustomerRow | null> {
@@ -143,7 +153,7 @@ export async function registerCustomer(
   check(isEmail(email), 'Please provide a valid email address.');
   const password = input.password ?? '';
   check(password, 'Please enter an account password.');
-  await assertPassword(password);
+  await assertPassword(password, [email, input.username ?? '']);
   let username = (input.username ?? '').trim();
   if (!username)
     username =
@@ -306,7 +316,7 @@ export async function updateCustomer(
     set('email', email);
   }
   if (input.password !== undefined && input.password !== null) {
-    await assertPassword(input.password);
+    await assertPassword(input.password, [customer.username, customer.email, input.email ?? '']);
     set('password_hash', await hashPassword(input.password));
     // A new password ends every session opened with the old one (refresh tokens carry the secret).
     set('auth_secret', newAuthSecret());
@@ -398,7 +408,7 @@ export async function resetPassword(
   ) {
     throw new UserError(RESET_INVALID);
   }
-  await assertPassword(password);
+  await assertPassword(password, [customer.username, customer.email]);
   const updated = await tx.query<CustomerRow>(
     'UPDATE customers SET password_hash = $2, auth_secret = $3, modified_at = now() WHERE id = $1 RETURNING *',
     [customer.id, await hashPassword(password), newAuthSecret()],

@@ -37,6 +37,41 @@ describe('common passwords', () => {
     expect(ok.body.errors).toBeUndefined();
   });
 
+  /**
+   * Regression (B8): weak passwords that are not on the list as typed were accepted: a common one with digits or
+   * symbols added, letters swapped for look-alikes, a repeated character, a run, the shop's name, the customer's own
+   * username or e-mail.
+   */
+  it("refuses easy variants of common passwords, runs, repeats and the customer's own names", async () => {
+    const u = unique('weak');
+    const email = `${u}@example.com`;
+    const weak = [
+      'Password1!',
+      'Summer2024!',
+      'qwerty123!',
+      'iloveyou!!',
+      'Welcome2025',
+      'Pa$$w0rd!',
+      'aaaaaaaa',
+      'abcabcabc',
+      'abcdefgh',
+      '87654321',
+      'Storefront1',
+      `${u}2024`,
+      email,
+    ];
+    const accepted: string[] = [];
+    for (const p of weak) {
+      const r = await server.gql(REGISTER, { e: email, u, p });
+      if (!r.body.errors) accepted.push(p);
+      else expect(r.body.errors[0], p).toMatchObject(COMMON);
+    }
+    expect(accepted).toEqual([]);
+    // Uncommon passwords with digits and symbols stay allowed.
+    const ok = await server.gql(REGISTER, { e: email, u, p: 'forgotten-lantern-4!' });
+    expect(ok.body.errors).toBeUndefined();
+  });
+
   it('keeps the demo password working (it is not on the list)', async () => {
     const r = await server.gql(LOGIN, { u: 'demo', p: 'demo1234' });
     expect(r.body.errors).toBeUndefined();
