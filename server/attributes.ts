@@ -14,6 +14,11 @@ import { fromList, type ConnectionArgs } from './resolvers/connection.ts';
 export interface TaxonomyInfo {
   name: string;
   label: string;
+  /**
+   * Whether WordPress registers it as public, which WPGraphQL's `taxonomies` requires: product types and visibility
+   * never are, a global attribute only with "Enable archives" on.
+   */
+  public: boolean;
   graphqlSingleName: string;
   graphqlPluralName: string;
   hierarchical: boolean;
@@ -45,6 +50,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'categories',
     hierarchical: true,
     taxonomyEnum: 'CATEGORY',
+    public: true,
   },
   {
     name: 'post_tag',
@@ -53,6 +59,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'tags',
     hierarchical: false,
     taxonomyEnum: 'TAG',
+    public: true,
   },
   {
     name: 'post_format',
@@ -61,6 +68,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'postFormats',
     hierarchical: false,
     taxonomyEnum: 'POSTFORMAT',
+    public: true,
   },
   {
     name: 'product_type',
@@ -69,6 +77,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'productTypes',
     hierarchical: false,
     taxonomyEnum: 'PRODUCTTYPE',
+    public: false,
     productEnum: 'PRODUCT_TYPE',
   },
   {
@@ -78,6 +87,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'visibleProducts',
     hierarchical: false,
     taxonomyEnum: 'VISIBLEPRODUCT',
+    public: false,
     productEnum: 'PRODUCT_VISIBILITY',
   },
   {
@@ -87,6 +97,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'productCategories',
     hierarchical: true,
     taxonomyEnum: 'PRODUCTCATEGORY',
+    public: true,
     productEnum: 'PRODUCT_CAT',
   },
   {
@@ -96,6 +107,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'productTags',
     hierarchical: false,
     taxonomyEnum: 'PRODUCTTAG',
+    public: true,
     productEnum: 'PRODUCT_TAG',
   },
   {
@@ -105,6 +117,7 @@ const CORE: (TaxonomyInfo & { taxonomyEnum: string; productEnum?: string })[] = 
     graphqlPluralName: 'shippingClasses',
     hierarchical: true,
     taxonomyEnum: 'SHIPPINGCLASS',
+    public: true,
     productEnum: 'PRODUCT_SHIPPING_CLASS',
   },
 ];
@@ -117,8 +130,8 @@ export interface AttributeTaxonomy extends TaxonomyInfo {
 
 /** The global attributes the store has (`attributes` rows), in their order. */
 export async function loadAttributeTaxonomies(db: Queryable): Promise<AttributeTaxonomy[]> {
-  const rows = await db.query<{ taxonomy: string; label: string }>(
-    'SELECT taxonomy, label FROM attributes ORDER BY id',
+  const rows = await db.query<{ taxonomy: string; label: string; has_archives: boolean }>(
+    'SELECT taxonomy, label, has_archives FROM attributes ORDER BY id',
   );
   const core = new Set(CORE.flatMap((c) => [c.taxonomyEnum, c.productEnum ?? '']));
   return rows
@@ -128,6 +141,7 @@ export async function loadAttributeTaxonomies(db: Queryable): Promise<AttributeT
       return {
         name: r.taxonomy,
         label: r.label || r.taxonomy.slice(3),
+        public: r.has_archives,
         graphqlSingleName: single,
         graphqlPluralName: 'all' + single[0]!.toUpperCase() + single.slice(1),
         hierarchical: false,
@@ -174,13 +188,22 @@ export function attributeSchema(attributes: AttributeTaxonomy[], termFields: IOb
   const taxonomies: TaxonomyInfo[] = [...CORE, ...attributes].map((t) => ({
     name: t.name,
     label: t.label,
+    public: t.public,
     graphqlSingleName: t.graphqlSingleName,
     graphqlPluralName: t.graphqlPluralName,
     hierarchical: t.hierarchical,
   }));
   const resolvers: IResolvers = {
     RootQuery: {
-      taxonomies: (_: unknown, args: ConnectionArgs) => fromList(taxonomies, args, 10, 100, (t) => t.name),
+      // Public taxonomies only, as WPGraphQL lists them to the shoppers and guests the storefront asks as.
+      taxonomies: (_: unknown, args: ConnectionArgs) =>
+        fromList(
+          taxonomies.filter((t) => t.public),
+          args,
+          10,
+          100,
+          (t) => t.name,
+        ),
     },
     // The enums resolve to taxonomy names, so the domain sees `pa_color`, never an enum name.
     ProductTaxonomyEnum: Object.fromEntries(
@@ -191,6 +214,8 @@ export function attributeSchema(attributes: AttributeTaxonomy[], termFields: IOb
     TermNode: { __resolveType: termTypeName },
     Taxonomy: {
       id: (t: TaxonomyInfo) => toGlobalId('taxonomy', t.name),
+      // WPGraphQL's Taxonomy model shows its label only to users who may manage its terms: never a shopper.
+      label: () => null,
       description: () => '',
     },
     ...Object.fromEntries(attributes.map((a) => [a.typeName, termFields])),

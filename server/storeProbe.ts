@@ -5,6 +5,17 @@
  * run: the field under test carries `@include(if: false)`, which GraphQL validation still checks against the schema
  * (an unknown field or enum value is an error) while execution skips it, so nothing is created or changed.
  */
+import {
+  Kind,
+  Lexer,
+  parse,
+  print,
+  Source,
+  TokenKind,
+  type DefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { storefrontOperations, type StorefrontOperation } from './storefrontOperations.ts';
 import { fetchFromStore } from './upstream.ts';
 
 export interface StoreFinding {
@@ -51,7 +62,9 @@ const PROBES: Probe[] = [
   },
   {
     missing: "the legacy session token (WooGraphQL's session token type 'legacy' or 'both')",
-    effect: 'login fails: it cannot carry the cart over with the woocommerce-session token',
+    // With 'store-api', WooGraphQL 1.x sends no woocommerce-session header, so the storefront has no token to send.
+    effect:
+      'the store sends no woocommerce-session token: every cart is lost on the next page, and login fails (it cannot carry the cart over)',
     query:
       'mutation StoreProbe { login(input: { provider: PASSWORD, credentials: { username: "", password: "" } }) @include(if: false) { sessionToken } }',
     needs: [WOOGRAPHQL, HEADLESS_LOGIN],
@@ -140,9 +153,265 @@ export async function probeStore(
   return found;
 }
 
-/** One line per finding, as printed at startup. */
-export function describeFindings(graphqlUrl: string, findings: StoreFinding[]): string[] {
+/** The WooGraphQL line a store runs: 1.x moved the union connection to `productsWithVariations`. */
+export async function storeGeneration(
+  graphqlUrl: string,
+  siteUrl: string,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): Promise<string | null> {
+  try {
+    const answer = await ask(
+      graphqlUrl,
+      'query StoreProbe { productsWithVariations(first: 1) @include(if: false) { nodes { id } } products(first: 1) @include(if: false) { nodes { id } } }',
+      siteUrl,
+      timeoutMs,
+    );
+    if (!answer.graphql) return null;
+    if (!answer.errors.length) return 'WooGraphQL 1.x';
+    if (answer.errors.every((m) => /productsWithVariations/.test(m))) return 'WooGraphQL 0.x';
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The operation with its root selections in `... @include(if: false) { … }`: the store validates all of it against
+ * its schema and runs none of it (a mutation changes nothing). Required variables are then reported as not given,
+ * which says the operation itself is valid.
+ */
+export function validationProbe(text: string): string {
+  const document = parse(text);
+  return print({
+    ...document,
+    definitions: document.definitions.map((definition) =>
+      definition.kind !== Kind.OPERATION_DEFINITION
+        ? definition
+        : ({
+            ...definition,
+            selectionSet: {
+              kind: Kind.SELECTION_SET,
+              selections: [
+                {
+                  kind: Kind.INLINE_FRAGMENT,
+                  directives: [
+                    {
+                      kind: Kind.DIRECTIVE,
+                      name: { kind: Kind.NAME, value: 'include' },
+                      arguments: [
+                        {
+                          kind: Kind.ARGUMENT,
+                          name: { kind: Kind.NAME, value: 'if' },
+                          value: { kind: Kind.BOOLEAN, value: false },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: definition.selectionSet,
+                },
+              ],
+            },
+          } satisfies OperationDefinitionNode),
+    ),
+  });
+}
+
+const NOT_GIVEN = /^Variable "\$\w+" of (required|non-null) type "[^"]+" (was not provided|must not be null)/;
+
+/** GraphQL tokens in `text`, as a store's token limit counts them. */
+function tokenCount(text: string): number {
+  const lexer = new Lexer(new Source(text));
+  let count = 0;
+  while (lexer.advance().kind !== TokenKind.EOF) count += 1;
+  return count;
+}
+
+/** Stays under the token limits stores and their security plugins commonly set (this API's is 2,000). */
+const TOKENS_PER_REQUEST = 1_800;
+
+/** The storefront's documents packed into as few requests as the token limit allows, fragments once per request. */
+function probeDocuments(operations: readonly StorefrontOperation[]): string[] {
+  const documents: string[] = [];
+  let definitions = new Map<string, DefinitionNode>();
+  let tokens = 0;
+  const flush = () => {
+    if (definitions.size)
+      documents.push(print({ kind: Kind.DOCUMENT, definitions: [...definitions.values()] }));
+    definitions = new Map();
+    tokens = 0;
+  };
+  for (const op of operations) {
+    const probe = parse(validationProbe(op.text));
+    const own = probe.definitions.filter((d) => 'name' in d && d.name && !definitions.has(d.name.value));
+    const added = tokenCount(print({ kind: Kind.DOCUMENT, definitions: own }));
+    if (tokens && tokens + added > TOKENS_PER_REQUEST) flush();
+    for (const definition of probe.definitions)
+      if ('name' in definition && definition.name) definitions.set(definition.name.value, definition);
+    tokens += added;
+  }
+  flush();
+  return documents;
+}
+
+/**
+ * The storefront operations the store's schema refuses, each with the store's first reason. They go in a few
+ * requests (a WordPress store spends most of a request starting up): documents of several operations, their root
+ * selections skipped (validationProbe), each fragment once. The store validates a whole document and runs one
+ * operation of it, which selects nothing; each error's line names its operation or fragment.
+ */
+async function refusedOperations(
+  graphqlUrl: string,
+  siteUrl: string,
+  operations: readonly StorefrontOperation[],
+  timeoutMs: number,
+): Promise<{ name: string; reason: string }[]> {
+  const refused = new Map<string, string>();
+  const queue = probeDocuments(operations);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let text = queue.shift(); text; text = queue.shift()) {
+        const lines: { name: string; from: number; to: number }[] = [];
+        for (const definition of parse(text).definitions)
+          if (
+            (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) &&
+            definition.name &&
+            definition.loc
+          )
+            lines.push({
+              name:
+                definition.kind === Kind.FRAGMENT_DEFINITION
+                  ? `fragment ${definition.name.value}`
+                  : definition.name.value,
+              from: definition.loc.startToken.line,
+              to: definition.loc.endToken.line,
+            });
+        let errors: { message?: string; locations?: { line: number }[] }[];
+        try {
+          const response = await fetchFromStore(graphqlUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', origin: siteUrl },
+            body: JSON.stringify({
+              query: text,
+              operationName: lines.find((l) => !l.name.startsWith('fragment '))?.name,
+            }),
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          errors = ((await response.json()) as { errors?: typeof errors }).errors ?? [];
+        } catch {
+          continue; // Slow, not refused (as above).
+        }
+        for (const error of errors) {
+          const message = error.message ?? '';
+          if (NOT_GIVEN.test(message)) continue;
+          const owners = (error.locations ?? []).flatMap(({ line }) =>
+            lines.filter((op) => line >= op.from && line <= op.to).map((op) => op.name),
+          );
+          // A fragment's error is named once, by the fragment (every operation that spreads it fails with it).
+          for (const name of owners.length ? owners : ['(the document)'])
+            if (!refused.has(name)) refused.set(name, message.slice(0, 160));
+        }
+      }
+    }),
+  );
+  return [...refused]
+    .map(([name, reason]) => ({ name, reason }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Global attributes (`pa_*`) the store's products use but a guest cannot list: WordPress keeps an attribute's
+ * taxonomy private unless its "Enable archives" is on (off by default), and WPGraphQL hides private taxonomies from
+ * guests, so the storefront cannot offer its filter.
+ */
+async function attributesWithoutArchives(
+  graphqlUrl: string,
+  siteUrl: string,
+  timeoutMs: number,
+): Promise<string[]> {
+  const response = await fetchFromStore(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: siteUrl },
+    body: JSON.stringify({
+      query: `query StoreProbe {
+        taxonomies(first: 100) { nodes { name } }
+        products(first: 100) { nodes {
+          ... on SimpleProduct { attributes(first: 20) { nodes { __typename name label } } }
+          ... on VariableProduct { attributes(first: 20) { nodes { __typename name label } } }
+        } }
+      }`,
+    }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const body = (await response.json()) as {
+    data?: {
+      taxonomies?: { nodes?: ({ name?: string | null } | null)[] } | null;
+      products?: {
+        nodes?: ({
+          attributes?: {
+            nodes?: ({ __typename?: string; name?: string | null; label?: string | null } | null)[];
+          } | null;
+        } | null)[];
+      } | null;
+    };
+  };
+  const listed = new Set((body.data?.taxonomies?.nodes ?? []).map((t) => t?.name));
+  const hidden = new Map<string, string>();
+  for (const product of body.data?.products?.nodes ?? [])
+    for (const attribute of product?.attributes?.nodes ?? [])
+      if (attribute?.__typename === 'GlobalProductAttribute' && attribute.name && !listed.has(attribute.name))
+        hidden.set(attribute.name, attribute.label || attribute.name.replace(/^pa_/, ''));
+  return [...hidden.values()].sort();
+}
+
+export interface StoreReport {
+  /** `WooGraphQL 1.x`, `WooGraphQL 0.x`, or null when the store could not tell. */
+  generation: string | null;
+  findings: StoreFinding[];
+}
+
+/**
+ * The whole store check: the plugins and settings (probeStore), the WooGraphQL line, every storefront operation
+ * validated by the store itself, and the attributes whose filters cannot work.
+ */
+export async function checkStore(
+  graphqlUrl: string,
+  siteUrl: string,
+  {
+    timeoutMs = 10_000,
+    operations = storefrontOperations(),
+  }: { timeoutMs?: number; operations?: readonly StorefrontOperation[] } = {},
+): Promise<StoreReport> {
+  const findings = await probeStore(graphqlUrl, siteUrl, { timeoutMs });
+  // A store that cannot be reached or refuses this storefront has nothing more to tell.
+  if (findings.some((f) => f.effect === 'no page can load' || f.effect.startsWith('the store refuses')))
+    return { generation: null, findings };
+  const generation = await storeGeneration(graphqlUrl, siteUrl, { timeoutMs });
+  const refused = await refusedOperations(graphqlUrl, siteUrl, operations, timeoutMs);
+  if (refused.length)
+    findings.push({
+      missing: `what ${refused.length} of the storefront's ${operations.length} operations and their fragments ask for (${refused
+        .map((r) => `${r.name}: ${r.reason}`)
+        .join('; ')})`,
+      effect: 'the pages and actions that send them fail',
+    });
+  const hidden = await attributesWithoutArchives(graphqlUrl, siteUrl, timeoutMs).catch(() => []);
+  if (hidden.length)
+    findings.push({
+      missing: `"Enable archives" on the global attributes ${hidden.join(', ')} (Products → Attributes → Edit)`,
+      effect: 'guests cannot list them, so the product lists offer no filter for them',
+    });
+  return { generation, findings };
+}
+
+/** One line per finding, as printed at startup, after the line naming the store's WooGraphQL line. */
+export function describeFindings(
+  graphqlUrl: string,
+  findings: StoreFinding[],
+  generation?: string | null,
+): string[] {
+  const runs = generation ? ` runs ${generation} and` : '';
   if (!findings.length)
-    return [`Store check: ${graphqlUrl} has every plugin and setting the storefront uses.`];
-  return findings.map((f) => `Store check: missing ${f.missing}: ${f.effect}.`);
+    return [`Store check: ${graphqlUrl}${runs} has every plugin and setting the storefront uses.`];
+  const lines = findings.map((f) => `Store check: missing ${f.missing}: ${f.effect}.`);
+  return generation ? [`Store check: ${graphqlUrl} runs ${generation}.`, ...lines] : lines;
 }

@@ -105,7 +105,10 @@ async function seedSettings(tx: Queryable): Promise<void> {
 }
 
 async function seedAttributes(tx: Queryable): Promise<Record<string, Record<string, number>>> {
-  await tx.query(`INSERT INTO attributes (taxonomy, label) VALUES ('pa_color','Color'), ('pa_size','Size')`);
+  // "Enable archives" on, as the README asks of a store: without it guests cannot list them and get no filter.
+  await tx.query(
+    `INSERT INTO attributes (taxonomy, label, has_archives) VALUES ('pa_color','Color',true), ('pa_size','Size',true)`,
+  );
   const ids: Record<string, Record<string, number>> = { pa_color: {}, pa_size: {} };
   let order = 0;
   for (const [slug, c] of Object.entries(colors)) {

@@ -39,6 +39,12 @@ export function safeEnumName(value: string): string {
   return /^\d/.test(name) ? `VALUE_${name}` : name;
 }
 
+/** `pa_shoe-size` → `Shoe size`: the attribute's slug as a label. */
+function labelOf(taxonomy: string): string {
+  const words = taxonomy.slice(3).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The attributes among a store's taxonomies. */
 export function attributesOf(
   taxonomies: readonly { name?: string | null; label?: string | null; graphqlSingleName?: string | null }[],
@@ -48,7 +54,8 @@ export function attributesOf(
       ? [
           {
             taxonomy: t.name,
-            label: t.label || t.name.slice(3),
+            // WPGraphQL shows a taxonomy's label only to users who may manage it, never to a shopper.
+            label: t.label || labelOf(t.name),
             taxonomyEnum: safeEnumName(t.graphqlSingleName) as TaxonomyEnum,
             productEnum: safeEnumName(t.name),
           },

@@ -86,8 +86,10 @@ export function formatPrice(intl: AppIntl, input: string | number | null | undef
   return format.formatRange(Math.min(min, max), Math.max(min, max));
 }
 
-// A store date without an offset ("2024-03-05T10:00:00") is read as UTC, so server and browser agree.
-const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+// A store date without an offset is read as UTC, so server and browser agree on the day: WPGraphQL prints post dates
+// as "2024-03-05T10:00:00" and comment (review) dates as MySQL does, "2024-03-05 10:00:00". A browser reads the
+// second as its own local time, which moved the day and failed hydration (React error #418) outside UTC.
+const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/;
 
 /** A long date (en-US `March 5, 2024`, de-DE `5. März 2024`); '' for a missing or invalid date. */
 export function formatLongDate(intl: AppIntl, input: string | number | Date | null | undefined): string {
@@ -95,7 +97,7 @@ export function formatLongDate(intl: AppIntl, input: string | number | Date | nu
   const date =
     input instanceof Date
       ? input
-      : new Date(typeof input === 'string' && LOCAL_ISO.test(input) ? `${input}Z` : input);
+      : new Date(typeof input === 'string' ? input.replace(LOCAL_ISO, '$1T$2Z') : input);
   if (Number.isNaN(date.getTime())) return '';
   return intl.formatDate(date, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

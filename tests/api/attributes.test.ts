@@ -7,6 +7,7 @@ import type { ProductListQuery } from '../../__generated__/ProductListQuery.grap
 import { toProductsWhere } from '../../src/catalog/listParams';
 import { forgetStoreAttributes, storeAttributes } from '../../src/catalog/storeAttributes';
 import { createRelayEnvironment } from '../../src/relay/environment';
+import { checkStore, describeFindings } from '../../server/storeProbe.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 /**
@@ -41,10 +42,13 @@ describe('the demo store’s attributes', () => {
     }`);
     expect(body.errors).toBeUndefined();
     const attributes = body.data!.taxonomies.nodes.filter((t) => t.name.startsWith('pa_'));
+    // Labels are for those who may manage the taxonomy (WPGraphQL's Taxonomy model), as on a real store.
     expect(attributes).toEqual([
-      { name: 'pa_color', label: 'Color', graphqlSingleName: 'paColor' },
-      { name: 'pa_size', label: 'Size', graphqlSingleName: 'paSize' },
+      { name: 'pa_color', label: null, graphqlSingleName: 'paColor' },
+      { name: 'pa_size', label: null, graphqlSingleName: 'paSize' },
     ]);
+    // Product types and visibility are private taxonomies on a real store: never listed.
+    expect(body.data!.taxonomies.nodes.map((t) => t.name)).not.toContain('product_type');
     expect(body.data!.terms.nodes.length).toBeGreaterThan(2);
     expect(new Set(body.data!.terms.nodes.map((t) => t.__typename))).toEqual(new Set(['PaColor']));
     expect(body.data!.products.nodes.length).toBeGreaterThan(0);
@@ -66,11 +70,23 @@ describe('a store without a size attribute, with a material attribute', () => {
                                    default_attributes = default_attributes - 'pa_size'`);
     await sql(`DELETE FROM terms WHERE taxonomy = 'pa_size'`);
     await sql(`DELETE FROM attributes WHERE taxonomy = 'pa_size'`);
-    await sql(`INSERT INTO attributes (taxonomy, label) VALUES ('pa_material', 'Material')`);
+    await sql(
+      `INSERT INTO attributes (taxonomy, label, has_archives) VALUES ('pa_material', 'Material', true)`,
+    );
     await sql(`INSERT INTO terms (taxonomy, slug, name, count) VALUES ('pa_material', 'wool', 'Wool', 1)`);
     await sql(`INSERT INTO product_terms (product_id, term_id)
                SELECT p.id, t.id FROM products p, terms t
                 WHERE t.slug = 'wool' AND p.slug = 'everyday-hoodie'`);
+    // And one left at WooCommerce's default, "Enable archives" off.
+    await sql(`INSERT INTO attributes (taxonomy, label) VALUES ('pa_pattern', 'Pattern')`);
+    await sql(
+      `INSERT INTO terms (taxonomy, slug, name, count) VALUES ('pa_pattern', 'striped', 'Striped', 1)`,
+    );
+    await sql(`INSERT INTO product_terms (product_id, term_id)
+               SELECT p.id, t.id FROM products p, terms t
+                WHERE t.slug = 'striped' AND p.slug = 'everyday-hoodie'`);
+    await sql(`INSERT INTO product_attributes (product_id, name, position, options)
+               SELECT id, 'pa_pattern', 9, ARRAY['striped'] FROM products WHERE slug = 'everyday-hoodie'`);
     await first.close();
     server = await startApiServer({ dataDir, env: {} });
   }, 120_000);
@@ -97,6 +113,28 @@ describe('a store without a size attribute, with a material attribute', () => {
       'pa_material',
     ]);
     expect(body.data!.products.nodes.map((p) => p.slug)).toEqual(['everyday-hoodie']);
+  });
+
+  it('hides an attribute without archives from guests, as WordPress and WPGraphQL do, and still filters by it', async () => {
+    const { body } = await server.gql<{
+      taxonomies: { nodes: { name: string }[] };
+      products: { nodes: { slug: string }[] };
+    }>(`{
+      taxonomies(first: 100) { nodes { name } }
+      products(where: { taxonomyFilter: { filters: [{ taxonomy: PA_PATTERN, terms: ["striped"] }] } }) {
+        nodes { slug }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.taxonomies.nodes.map((t) => t.name)).not.toContain('pa_pattern');
+    expect(body.data!.products.nodes.map((p) => p.slug)).toEqual(['everyday-hoodie']);
+    const environment = createRelayEnvironment({ endpoint: `${server.url}/graphql` });
+    expect((await storeAttributes(environment)).map((a) => a.taxonomy)).not.toContain('pa_pattern');
+    // The store check names it, with the setting that brings its filter back.
+    const { findings } = await checkStore(`${server.url}/graphql`, server.url);
+    expect(describeFindings('x', findings).filter((line) => !/logout/i.test(line))).toEqual([
+      'Store check: missing "Enable archives" on the global attributes Pattern (Products → Attributes → Edit): guests cannot list them, so the product lists offer no filter for them.',
+    ]);
   });
 
   it('serves the storefront’s list query, with its filters, and ignores a pa_size filter in the URL', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   buildSchema,
@@ -15,6 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { storefrontOperations as operations } from '../../server/storefrontOperations.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const referenceDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
@@ -121,17 +122,7 @@ function differences(ours: GraphQLSchema, ref: GraphQLSchema): string[] {
 }
 
 /** The operation texts relay-compiler wrote for the storefront's queries and mutations. */
-function storefrontOperations(): { file: string; text: string }[] {
-  const dir = `${root}__generated__/`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql.ts'))
-    .flatMap((file) => {
-      const source = readFileSync(dir + file, 'utf8');
-      const match = /"text":\s*("(?:[^"\\]|\\.)*")/.exec(source);
-      return match ? [{ file, text: JSON.parse(match[1]!) as string }] : [];
-    });
-}
+const storefrontOperations = () => operations().map((op) => ({ file: op.name, text: op.text }));
 
 /**
  * What real stores have that the 2024 reference schema predates, each with its source. The storefront's own

@@ -2,12 +2,14 @@
  * Regression: in GRAPHQL_URL mode the storefront started against any endpoint without a word, and a store without
  * Headless Login, woonuxt-settings, the logout mutation or the legacy session token failed only later, page by page.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeFindings, probeStore } from '../../server/storeProbe.ts';
+import { checkStore, describeFindings, probeStore } from '../../server/storeProbe.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 const SDL = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
@@ -114,5 +116,67 @@ describe('probeStore', () => {
     expect(notGraphql?.missing).toMatch(/^WPGraphQL at .*\/no-such-endpoint \(HTTP 404/);
     const [closed] = await probeStore('http://127.0.0.1:9/graphql', SITE, { timeoutMs: 2000 });
     expect(closed?.missing).toMatch(/^a GraphQL endpoint at http:\/\/127\.0\.0\.1:9\/graphql/);
+  });
+});
+
+const LIVE = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));
+
+/** A server speaking a real store's printed schema, with no resolvers: validation is all the checks need. */
+async function liveStore(file: string): Promise<string> {
+  const yoga = createYoga({
+    schema: buildSchema(readFileSync(LIVE + file, 'utf8'), { assumeValidSDL: true }),
+    graphqlEndpoint: '/graphql',
+    logging: false,
+  });
+  const server = createServer((req, res) => void yoga(req, res));
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+}
+
+describe.skipIf(!existsSync(LIVE))('checkStore on the schemas of the real stores', () => {
+  it('names the WooGraphQL line, and finds every storefront operation valid on both', async () => {
+    for (const [file, generation] of [
+      ['live-woographql-0.21.graphql', 'WooGraphQL 0.x'],
+      ['live-woographql-1.0.graphql', 'WooGraphQL 1.x'],
+    ] as const) {
+      const url = await liveStore(file);
+      const report = await checkStore(url, SITE);
+      expect(report.generation).toBe(generation);
+      expect(describeFindings(url, report.findings, report.generation)).toEqual([
+        `Store check: ${url} runs ${generation} and has every plugin and setting the storefront uses.`,
+      ]);
+    }
+  });
+
+  /** Regression: on WooGraphQL 1.x the lists failed validation and the store check still said all was well. */
+  it('names each operation a store refuses, in one line', async () => {
+    const url = await liveStore('live-woographql-1.0.graphql');
+    const report = await checkStore(url, SITE, {
+      operations: [
+        {
+          name: 'ProductListQuery',
+          text: 'query ProductListQuery($where: RootQueryToProductUnionConnectionWhereArgs) { products(first: 1, where: $where) { found } }',
+        },
+        {
+          name: 'OrderSummaryScreenQuery',
+          text: 'query OrderSummaryScreenQuery($id: ID!) { order(id: $id, idType: DATABASE_ID) { ...OrderSummary_order } } fragment OrderSummary_order on Order { lineItems { nodes { product { node { ... on DownloadableProduct { virtual } } } } } }',
+        },
+        { name: 'CartQuery', text: 'query CartQuery { cart { isEmpty } }' },
+      ],
+    });
+    expect(report.generation).toBe('WooGraphQL 1.x');
+    const lines = describeFindings(url, report.findings, report.generation);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^Store check: missing what 2 of the storefront's 3 operations and their fragments ask for \(/,
+    );
+    expect(lines[1]).toContain(
+      'ProductListQuery: Variable "$where" of type "RootQueryToProductUnionConnectionWhereArgs" used in position expecting type "RootQueryToProductConnectionWhereArgs".',
+    );
+    expect(lines[1]).toContain(
+      'fragment OrderSummary_order: Cannot query field "virtual" on type "DownloadableProduct".',
+    );
+    expect(lines[1]).not.toContain('CartQuery');
   });
 });

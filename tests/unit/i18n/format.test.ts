@@ -74,6 +74,19 @@ describe('formatLongDate', () => {
     expect(formatLongDate(en, '2024-03-05T23:30:00')).toBe('March 5, 2024');
   });
 
+  it('reads a review date as the store prints it (MySQL form, no offset) as UTC in any browser time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      expect(new Date('2025-03-15 03:00:00').getDate()).toBe(15); // the browser's own reading: local time
+      expect(formatLongDate(en, '2025-03-15 03:00:00')).toBe('March 15, 2025');
+      expect(formatLongDate(en, '2025-03-15 00:30:00')).toBe('March 15, 2025');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('is empty for a missing or invalid date', () => {
     expect(formatLongDate(en, null)).toBe('');
     expect(formatLongDate(en, 'not a date')).toBe('');
