@@ -189,6 +189,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The actor system and the modules that hand it to React never import the app's route table, not even its type:
+  // src/router.tsx imports every route, the routes the hooks, and the hooks these modules, so a type import closes
+  // a cycle that import-x/no-cycle cannot see (it follows no type imports). They take any router through
+  // `StorefrontNavigation` (src/app/storefrontHost.ts). machines/ imports nothing from src/ (above).
+  {
+    files: ['src/app/actors.ts', 'src/app/storefrontHost.ts', 'src/app/hooks.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/router', '**/router.tsx'],
+              message:
+                'The actor system takes any router as StorefrontNavigation (src/app/storefrontHost.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'tests/**/*.js', '*.js', 'src/relay/slim/*.{js,cjs}'],
     ...tseslint.configs.disableTypeChecked,

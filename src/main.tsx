@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import type { Storefront } from './app/actors';
-import { lazyStorefront } from './app/storefrontHost';
+import { lazyStorefront, type Storefront } from './app/storefrontHost';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createBrowserEnvironment, readServerRecords } from './relay/browser';

@@ -1,13 +1,5 @@
 import { commitLocalUpdate, createOperationDescriptor, getRequest } from 'relay-runtime';
-import {
-  createActor,
-  fromPromise,
-  waitFor,
-  type ActorRefFrom,
-  type EventFromLogic,
-  type InspectionEvent,
-  type Observer,
-} from 'xstate';
+import { createActor, fromPromise, waitFor, type InspectionEvent, type Observer } from 'xstate';
 import { authMachine } from '../../machines/authMachine';
 import { buildReloadMachine } from '../../machines/buildReloadMachine';
 import { cartMachine } from '../../machines/cartMachine';
@@ -22,43 +14,21 @@ import { cartQuery } from '../cart/CartQuery';
 import { checkoutImplementations } from '../checkout/checkoutActors';
 import { readDraft } from '../checkout/draftStorage';
 import type { AppEnvironment } from '../relay/environment';
-import type { AppRouter } from '../router';
 import { settings } from '../settings';
 import { wishlistImplementations } from '../wishlist/wishlistActors';
 import { wishlistStore } from '../wishlist/wishlistStore';
-import { ACTIVITY_EVENTS } from './storefrontHost';
+import { ACTIVITY_EVENTS, type Storefront, type StorefrontNavigation } from './storefrontHost';
 import { devInspect } from './inspector';
 import { buildReloadImplementations, readBuildInput } from './buildReload';
 import { clearCookiesAndStorage, readReloadCount, writeReloadCount } from './session';
 
-export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
-type CartEvent = EventFromLogic<typeof cartMachine>;
-/** The cart's `cart.line.add` event. */
-export type AddToCartEvent = Extract<CartEvent, { type: 'cart.line.add' }>;
-
 export interface StorefrontOptions {
   environment: AppEnvironment;
-  router: AppRouter;
+  router: StorefrontNavigation;
   /** Ends the customer's session on the server before a session reset reloads. @default the `Logout` mutation */
   logout?: () => Promise<void>;
   /** Receives every inspection event of the system. @default the Stately inspector when opted in, else none */
   inspect?: Observer<InspectionEvent>;
-}
-
-export interface Storefront {
-  actor: StorefrontActor;
-  /**
-   * Browser only, after hydration: starts auth, wishlist and build reload and listens to the page. `active`: the
-   * shopper already acted before the system ran (the host heard it), so a lazily loaded cart loads now. Returns stop.
-   */
-  hydrated: (before?: { active: boolean }) => () => void;
-  /** The network layer's report of a failed operation (its first message), for the session actor. */
-  reportError: (message: string) => void;
-  /** The store refused the auth token (HTTP 403): renew it once, else continue as a guest. */
-  authRefused: (refusedToken: string, retried: boolean) => Promise<void>;
-  /** Adds a line through the cart machine; settles once no add waits or runs any more, and never rejects. */
-  addToCart: (event: AddToCartEvent) => Promise<void>;
-  stop: () => void;
 }
 
 /**

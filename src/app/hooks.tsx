@@ -5,9 +5,8 @@ import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { shellMachine } from '../../machines/shellMachine';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
-import type { AddToCartEvent, Storefront, StorefrontActor } from './actors';
 import { useSelected } from './serverSnapshots';
-import type { StorefrontHost } from './storefrontHost';
+import type { AddToCartEvent, Storefront, StorefrontActor, StorefrontHost } from './storefrontHost';
 
 export { useActorValue, useSelected } from './serverSnapshots';
 

@@ -1,6 +1,38 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import type { ActorRefFrom, EventFromLogic } from 'xstate';
+import type { cartMachine } from '../../machines/cartMachine';
+import type { storefrontMachine } from '../../machines/storefrontMachine';
 import { settlePage } from '../ui/deferredHydration';
 import { whenIdle } from '../ui/whenIdle';
-import type { Storefront } from './actors';
+
+export type StorefrontActor = ActorRefFrom<typeof storefrontMachine>;
+type CartEvent = EventFromLogic<typeof cartMachine>;
+/** The cart's `cart.line.add` event. */
+export type AddToCartEvent = Extract<CartEvent, { type: 'cart.line.add' }>;
+
+/**
+ * What the actor system needs of the router: where the page is, going somewhere, and hearing navigations. Typed
+ * from TanStack's `AnyRouter`, not from the app's route table (src/router.tsx), which imports every route and, through
+ * them, the hooks and this module: any router fits, the app's or a test's.
+ */
+export type StorefrontNavigation = Pick<AnyRouter, 'state' | 'navigate' | 'subscribe'>;
+
+/** The running actor system as the page uses it (created by `createStorefront`, src/app/actors.ts). */
+export interface Storefront {
+  actor: StorefrontActor;
+  /**
+   * Browser only, after hydration: starts auth, wishlist and build reload and listens to the page. `active`: the
+   * shopper already acted before the system ran (the host heard it), so a lazily loaded cart loads now. Returns stop.
+   */
+  hydrated: (before?: { active: boolean }) => () => void;
+  /** The network layer's report of a failed operation (its first message), for the session actor. */
+  reportError: (message: string) => void;
+  /** The store refused the auth token (HTTP 403): renew it once, else continue as a guest. */
+  authRefused: (refusedToken: string, retried: boolean) => Promise<void>;
+  /** Adds a line through the cart machine; settles once no add waits or runs any more, and never rejects. */
+  addToCart: (event: AddToCartEvent) => Promise<void>;
+  stop: () => void;
+}
 
 /**
  * Where the components find the storefront's actor system (src/app/actors.ts). In the browser the system and XState
@@ -9,7 +41,8 @@ import type { Storefront } from './actors';
  * then, and on the server, every hook reads the system's pre-start value (src/app/hooks.tsx), and events sent to it
  * wait and are delivered in order once it runs.
  *
- * This module imports no XState and no machine: the system is whatever `load` resolves to.
+ * This module imports no XState and no machine at run time (only their types): the system is whatever `load`
+ * resolves to.
  */
 export interface StorefrontHost {
   /** The running system, or null until it has loaded (always null on the server). */

@@ -1,4 +1,5 @@
 import {
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -28,14 +29,13 @@ import type {
   StateValue,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
-import { createStorefront, type Storefront } from '../../../src/app/actors';
+import { createStorefront } from '../../../src/app/actors';
 import { StorefrontProvider } from '../../../src/app/hooks';
-import { runningStorefront } from '../../../src/app/storefrontHost';
+import { runningStorefront, type Storefront } from '../../../src/app/storefrontHost';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../src/relay/environment';
 import { GraphQLRequestError } from '../../../src/relay/errors';
-import type { AppRouter } from '../../../src/router';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 import { expect, it } from 'vitest';
 import { formatValue, listTransitions, transitionKey, type ModelStep } from '../coverage';
@@ -132,7 +132,7 @@ function systemName(ref: unknown): string | undefined {
 
 export interface Rendered {
   storefront: Storefront;
-  router: AppRouter;
+  router: AnyRouter;
   /** The system's actor registered under `systemId`. */
   snapshotOf: (
     systemId: 'cart' | 'auth' | 'checkout' | 'session' | 'shell',
@@ -170,8 +170,7 @@ export async function renderStorefront(
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  // The test's route tree is smaller than the app's; the system only navigates and listens to it.
-  const router = testRouter as unknown as AppRouter;
+  const router: AnyRouter = testRouter;
   const storefront = createStorefront({
     environment: environment as AppEnvironment,
     router,

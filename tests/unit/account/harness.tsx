@@ -24,7 +24,6 @@ import { runningStorefront } from '../../../src/app/storefrontHost';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../src/relay/environment';
-import type { AppRouter } from '../../../src/router';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 
 // Operations are answered by a real Environment with a scripted network, one handler per operation name (as in
@@ -100,7 +99,7 @@ export async function renderAccount(
   // The test's route tree is smaller than the app's; the system only navigates and listens to it.
   const storefront = createStorefront({
     environment: environment as AppEnvironment,
-    router: router as unknown as AppRouter,
+    router,
   });
   await act(async () => {
     render(

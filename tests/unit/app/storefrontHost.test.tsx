@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStorefront, type Storefront } from '../../../src/app/actors';
+import { createStorefront } from '../../../src/app/actors';
 import {
   StorefrontProvider,
   useAuthStatus,
@@ -28,10 +28,10 @@ import {
   lazyStorefront,
   runningStorefront,
   serverStorefront,
+  type Storefront,
   type StorefrontHost,
 } from '../../../src/app/storefrontHost';
 import type { AppEnvironment } from '../../../src/relay/environment';
-import type { AppRouter } from '../../../src/router';
 import { cartQueryAnswer, createTestEnvironment } from '../cart/cartTestKit';
 
 // The storefront's actor system loads after hydration (src/app/storefrontHost.ts). These tests run the real system
@@ -51,7 +51,7 @@ function newSystem() {
   });
   const system = createStorefront({
     environment: environment as AppEnvironment,
-    router: router as unknown as AppRouter,
+    router,
   });
   systems.push(system);
   return { system, environment, count };

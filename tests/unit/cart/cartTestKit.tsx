@@ -18,11 +18,10 @@ import {
   type GraphQLResponse,
   type Variables,
 } from 'relay-runtime';
-import { createStorefront, type Storefront } from '../../../src/app/actors';
+import { createStorefront } from '../../../src/app/actors';
 import { StorefrontProvider } from '../../../src/app/hooks';
-import { runningStorefront } from '../../../src/app/storefrontHost';
+import { runningStorefront, type Storefront } from '../../../src/app/storefrontHost';
 import type { AppEnvironment } from '../../../src/relay/environment';
-import type { AppRouter } from '../../../src/router';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { GraphQLRequestError } from '../../../src/relay/errors';
@@ -185,7 +184,7 @@ export function renderWithCart(
   // The test's route tree is smaller than the app's; the system only navigates and listens to it.
   const storefront = createStorefront({
     environment: environment as AppEnvironment,
-    router: router as unknown as AppRouter,
+    router,
   });
   const result = render(
     <I18nProvider initialLocale="en_US" initialMessages={enUS}>

@@ -23,7 +23,6 @@ import { loadSanitizer } from '../../../../src/catalog/product/useSanitizer';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
 import enUS from '../../../../src/i18n/messages/en_US.json';
 import type { AppEnvironment } from '../../../../src/relay/environment';
-import type { AppRouter } from '../../../../src/router';
 import { LiveRegion } from '../../../../src/ui/LiveRegion';
 
 // Operations are answered through a real Environment with a scripted network: one handler per operation name.
@@ -198,7 +197,7 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
   // The test's route tree is smaller than the app's; the system only navigates and listens to it.
   const storefront = createStorefront({
     environment: environment as AppEnvironment,
-    router: router as unknown as AppRouter,
+    router,
   });
   await act(async () => {
     render(
