@@ -6,7 +6,7 @@ import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import * as selectStyles from '../ui/Select.css';
 import * as styles from './Footer.css';
-import { pressSwitcher, switcherWanted, wantSwitcher } from './languageGate';
+import { switcherWanted, wantSwitcher } from './languageGate';
 
 /**
  * Spec 2 has the footer load lazily when it becomes visible; a screen reader or a Tab run must still always reach
@@ -27,10 +27,6 @@ export function Footer() {
   useEffect(() => {
     const element = footer.current;
     if (!element) return;
-    const press = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('button[aria-haspopup="listbox"]'))
-        pressSwitcher();
-    };
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && wantSwitcher(),
       {
@@ -40,12 +36,10 @@ export function Footer() {
     observer.observe(element);
     element.addEventListener('focusin', wantSwitcher);
     element.addEventListener('pointerenter', wantSwitcher);
-    element.addEventListener('click', press);
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', wantSwitcher);
       element.removeEventListener('pointerenter', wantSwitcher);
-      element.removeEventListener('click', press);
     };
   }, []);
   return (

@@ -19,10 +19,30 @@ export function wantSwitcher(): void {
 }
 
 /** The shopper pressed the server-rendered switcher before its code was in: it opens once it is. */
-export function pressSwitcher(): void {
+function pressSwitcher(): void {
   if (!hydrated) pressedEarly = true;
   openGate();
 }
+
+/**
+ * Hears a press on the server-rendered switcher from the moment the app's code runs, in the capture phase of the
+ * document: the footer's own listeners start only once the footer has hydrated, which may be after the shopper's
+ * first press (a screen reader's virtual cursor sends a lone click, with no pointer or focus before it). A click is
+ * also what Enter or Space on the button sends. Once the switcher is live, react-aria answers presses itself.
+ */
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (
+        !hydrated &&
+        event.target instanceof Element &&
+        event.target.closest('footer button[aria-haspopup="listbox"]')
+      )
+        pressSwitcher();
+    },
+    true,
+  );
 
 /** The switcher is live; true when it should open at once because it was pressed while it loaded. */
 export function switcherReady(): boolean {

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { waitForHydration } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
@@ -428,4 +428,32 @@ test.describe('the wishlist by keyboard', () => {
     await expect(page.getByText('Your wishlist is kept in your account.')).toBeVisible();
     await expect(page.getByText(/Log in to keep it/)).toHaveCount(0);
   });
+});
+
+/**
+ * Regression: the first press on the footer's language button did nothing on a fresh page (8 of 8), the second
+ * opened it. The footer's listener that keeps a press made while the switcher's code loads started only once the
+ * footer had hydrated, after that press. A screen reader's virtual cursor sends exactly such a lone click.
+ */
+test.describe('the language button opens on its first press', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  const press = {
+    'a lone click (a virtual cursor)': async (button: Locator) =>
+      button.evaluate((element: HTMLElement) => element.click()),
+    'a mouse click': async (button: Locator) => button.click(),
+    'Enter right after focus': async (button: Locator) => {
+      await button.focus();
+      await button.press('Enter');
+    },
+  };
+  for (const [how, activate] of Object.entries(press))
+    for (const path of ['/', '/product/ceramic-mug'])
+      test(`${how} on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const button = page.getByRole('contentinfo').getByRole('button', { name: /Language/ });
+        await activate(button);
+        const listbox = page.getByRole('listbox');
+        await expect(listbox).toBeVisible();
+        await expect(listbox.getByRole('option', { name: 'Deutsch' })).toBeVisible();
+      });
 });
