@@ -1,15 +1,26 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
-import { ariaLocales } from './scripts/ariaLocalesPlugin.ts';
 import { buildManifest } from './scripts/buildManifestPlugin.ts';
+import { BCP47 } from './src/i18n/locales.ts';
 import { precompileMessages } from './scripts/precompileMessagesPlugin.ts';
 import { precompress } from './scripts/precompressPlugin.ts';
 import { routeChunks } from './scripts/routeChunksPlugin.ts';
 import { slimRelay } from './scripts/slimRelayPlugin.ts';
 
 const apiPort = process.env.API_PORT ?? '4000';
+
+/**
+ * React Aria's components carry their built-in strings (a number field's "Increase", a search field's "Clear
+ * search") in 34 locales. The client build keeps the shop's six (src/i18n/locales.ts) with Adobe's own plugin:
+ * every other locale's module is an empty one, and react-aria's dictionary falls back by language and to en-US, as
+ * for any locale it lacks. The server build (`ssr`) keeps them all; the dev server is left alone.
+ */
+function ariaLocales(): Plugin {
+  return { ...(optimizeLocales.vite({ locales: Object.values(BCP47) }) as Plugin), apply: 'build' };
+}
 
 export default defineConfig({
   plugins: [

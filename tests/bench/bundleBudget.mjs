@@ -36,7 +36,7 @@ function files(keys) {
 // 298 -> 281 KB on a product page; relay-runtime's and react-relay's unused modules are left out of the client build,
 // scripts/slimRelayPlugin.ts: -12 KB on every page; the actor system and XState load after hydration,
 // src/app/storefrontHost.ts: -23 KB on every page; react-aria's strings only in the shop's six locales,
-// scripts/ariaLocalesPlugin.ts: -1.7 KB on a product page; the product gallery's tabs, and at the foot of the page
+// @react-aria/optimize-locales-plugin: -1.7 KB on a product page; the product gallery's tabs, and at the foot of the page
 // the related products, hydrate once the page has settled, src/ui/deferredHydration.ts: -18 KB on a product page;
 // the quantity field without react-aria's NumberField and TextField, src/ui/NumberField.tsx: -9.5 KB on a product
 // page; the shell in two files (vite.config.ts): -2.3 KB; the cart badge's own query, src/app/CartButton.tsx: -1.2 KB;
