@@ -262,6 +262,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
       from: env.MAIL_FROM?.trim() || `Store <no-reply@${new URL(siteUrl).hostname}>`,
       retrySeconds: Number(env.OUTBOX_RETRY_SECONDS) || 60,
+      production: env.NODE_ENV === 'production',
     }),
     allowedCountries: (settings.get('allowed_countries') ?? 'DE').split(','),
     oauth: new OAuthService(oauthProviders, tokens, siteUrl),

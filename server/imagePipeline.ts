@@ -5,6 +5,10 @@ import { join, resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
+// libvips keeps recent operations and their pixels for reuse; originals are decoded once each, so that cache only
+// holds memory.
+sharp.cache(false);
+
 /**
  * The storefront's image pipeline (its own host, not the API's): `/images/placeholder.jpg`, and
  * `/_image?src=<url>&w=<width>[&f=avif]`, which fetches an original from the store's origin (or a host listed in
@@ -27,8 +31,13 @@ export const DEFAULTS = {
   timeoutMs: 8_000,
   maxBytes: 20 * 1024 * 1024,
   maxRedirects: 3,
-  /** Decoded pixels of one original (a 6000 × 6000 photo is 36 M). */
-  maxPixels: 50_000_000,
+  /**
+   * Decoded pixels of one original: 25 M (a 6000 × 4000 photo is 24 M). Each decodes to 4 bytes a pixel; eight
+   * 49 M originals at once took 354 MB that the allocator never gave back.
+   */
+  maxPixels: 25_000_000,
+  /** Originals decoded at the same time; others wait their turn. */
+  concurrentDecodes: 2,
   memoryBytes: 64 * 1024 * 1024,
   diskBytes: 1024 * 1024 * 1024,
 };
@@ -146,9 +155,13 @@ export class ImagePipeline {
     const host = url.host.toLowerCase();
     const hostname = url.hostname.toLowerCase();
     if (this.storeHosts.has(host)) return true;
-    // `name` allows any port of that host, `name:port` that port only, `*.name` its subdomains.
+    // `name:port` allows that port only; `name` and `*.name` (its subdomains) the scheme's own port only (a URL with
+    // `:80` on http or `:443` on https has an empty `port`): a listed name is not every service on that machine.
+    const defaultPort = url.port === '';
     return this.allowed.some((entry) =>
-      entry.startsWith('*.') ? hostname.endsWith(entry.slice(1)) : entry === hostname || entry === host,
+      entry.startsWith('*.')
+        ? defaultPort && hostname.endsWith(entry.slice(1))
+        : entry === host || (defaultPort && entry === hostname),
     );
   }
 
@@ -207,15 +220,42 @@ export class ImagePipeline {
     return job;
   }
 
-  private async encode(input: Buffer, width: number, format: Format): Promise<Buffer> {
+  private decoding = 0;
+  private readonly decodeQueue: (() => void)[] = [];
+
+  /** Runs `work` when fewer than `concurrentDecodes` decodes are under way: decoded pixels are the big allocation. */
+  private async oneDecodeAtATime<T>(work: () => Promise<T>): Promise<T> {
+    if (this.decoding >= DEFAULTS.concurrentDecodes)
+      await new Promise<void>((resume) => this.decodeQueue.push(resume));
+    this.decoding++;
+    try {
+      return await work();
+    } finally {
+      this.decoding--;
+      this.decodeQueue.shift()?.();
+    }
+  }
+
+  private encode(input: Buffer, width: number, format: Format): Promise<Buffer> {
+    return this.oneDecodeAtATime(() => this.encodeNow(input, width, format));
+  }
+
+  private async encodeNow(input: Buffer, width: number, format: Format): Promise<Buffer> {
     let image: sharp.Sharp;
+    let pixels = 0;
     try {
       image = sharp(input, { limitInputPixels: this.settings.maxPixels, failOn: 'error' });
       const meta = await image.metadata();
       if (!meta.format || !DECODABLE.has(meta.format)) throw new Error('not a picture');
-    } catch {
-      throw new ImageError(502, 'The original is not a readable image');
+      pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
+    } catch (error) {
+      // sharp reads the size from the header and refuses there ("Input image exceeds pixel limit").
+      if (error instanceof Error && /pixel limit/i.test(error.message)) pixels = Number.POSITIVE_INFINITY;
+      else throw new ImageError(502, 'The original is not a readable image');
     }
+    // Refused from its header, before any pixel is decoded.
+    if (pixels > this.settings.maxPixels)
+      throw new ImageError(502, `The original has more than ${this.settings.maxPixels} pixels`);
     const resized = image.rotate().resize({ width, withoutEnlargement: true });
     try {
       return await (

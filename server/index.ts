@@ -327,6 +327,8 @@ async function listen(server: Server, port: number, host: string): Promise<void>
         fail(
           new StartupError(`PORT ${port} needs privileges this process lacks: set PORT to 1024 or above.`),
         );
+      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
+        fail(new StartupError(`HOST ${host} is not an address of this machine: set HOST to one that is.`));
       } else {
         fail(new StartupError(`PORT ${port}: cannot listen on ${host}: ${describeError(error)}`));
       }
@@ -733,6 +735,8 @@ if (isMain) {
   try {
     const started = await startServer({
       port: portFromEnv(process.env.PORT),
+      // HOST: the interface to listen on (every interface by default; `127.0.0.1` behind a proxy on this machine).
+      ...(process.env.HOST?.trim() ? { host: process.env.HOST.trim() } : {}),
       ...(process.env.GRAPHQL_URL ? { graphqlUrl: process.env.GRAPHQL_URL } : {}),
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
       // DIST_DIR serves another build output than ./dist (parallel builds on one machine).

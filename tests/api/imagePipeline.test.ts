@@ -53,6 +53,8 @@ let storefront: Host;
 let pipeline: ImagePipeline;
 let cacheDir: string;
 let photo: Buffer;
+/** 7000 × 7000: 49 M pixels, a small file that decodes to 196 MB. */
+let manyPixels: Buffer;
 
 function mediaHandler(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
   const path = req.url ?? '/';
@@ -91,6 +93,11 @@ function mediaHandler(req: IncomingMessage, res: ServerResponse): Promise<void> 
         .writeHead(200, { 'content-type': 'image/svg+xml' })
         .end('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
       return;
+    case '/many-pixels.png':
+      res
+        .writeHead(200, { 'content-type': 'image/png', 'content-length': manyPixels.length })
+        .end(manyPixels);
+      return;
     case '/garbage.png':
       res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('not a png at all'));
       return;
@@ -111,6 +118,11 @@ beforeAll(async () => {
     create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 80, b: 40 } },
   })
     .png()
+    .toBuffer();
+  manyPixels = await sharp({
+    create: { width: 7000, height: 7000, channels: 3, background: { r: 90, g: 90, b: 90 } },
+  })
+    .png({ compressionLevel: 9 })
     .toBuffer();
   media = await listen(mediaHandler);
   other = await listen((_req, res) => {
@@ -224,6 +236,31 @@ describe('images from an absolute remote origin', () => {
       expect(response.status, path).toBe(502);
       expect(await response.text()).toMatch(message);
     }
+  });
+
+  /** Regression (B13): eight 49-megapixel originals raised memory by 354 MB that was never given back. */
+  it('refuses an original of more pixels than the limit from its header, before decoding it', async () => {
+    const response = await image(`${media.url}/many-pixels.png`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toMatch(/more than 25000000 pixels/);
+  });
+
+  /** Regression (B12): an IMAGE_HOSTS name allowed every port of that host (a database, an admin service). */
+  it("allows a listed name on its scheme's own port only, and a listed name:port on that port", () => {
+    const listed = new ImagePipeline({
+      storeOrigins: ['https://store.example'],
+      allowedHosts: ['media.example', '*.cdn.example', 'img.example:8443'],
+    });
+    const allowed = (url: string) => listed.isAllowed(new URL(url));
+    expect(allowed('https://media.example/a.png')).toBe(true);
+    expect(allowed('http://media.example:80/a.png')).toBe(true);
+    expect(allowed('https://media.example:443/a.png')).toBe(true);
+    expect(allowed('http://media.example:8080/a.png')).toBe(false);
+    expect(allowed('http://media.example:6379/a.png')).toBe(false);
+    expect(allowed('https://eu.cdn.example/a.png')).toBe(true);
+    expect(allowed('https://eu.cdn.example:9200/a.png')).toBe(false);
+    expect(allowed('https://img.example:8443/a.png')).toBe(true);
+    expect(allowed('https://img.example/a.png')).toBe(false);
   });
 
   it('gives up on a host that does not answer, or stops sending, within the time limit', async () => {

@@ -116,3 +116,40 @@ describe('store check in GRAPHQL_URL mode', () => {
     }
   });
 });
+
+describe('HOST', () => {
+  /**
+   * Regression: `npm start` always listened on every interface; HOST now picks one. Also (B14): without SMTP_URL,
+   * live password-reset links were written to the log in production.
+   */
+  it('listens on the HOST address only, and in production logs no e-mail links', async () => {
+    const host = await startHost({ HOST: '127.0.0.1' });
+    let stdout = '';
+    host.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    try {
+      expect((await rawRequest(host.url, '/robots.txt')).status).toBe(200);
+      // 127.0.0.2 is this machine too, but not the address the server was told to listen on.
+      await expect(rawRequest(`http://127.0.0.2:${host.port}`, '/robots.txt')).rejects.toThrow(
+        /ECONNREFUSED/,
+      );
+      const reset = await fetch(`${host.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation { sendPasswordResetEmail(input: { username: "demo" }) { success } }',
+        }),
+      });
+      expect(reset.status).toBe(200);
+      await expect.poll(() => stdout, { timeout: 10_000 }).toContain('[mail] not sent');
+      expect(stdout).not.toMatch(/lost-password\?key=|https?:\/\//);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('a HOST that is not an address of this machine', async () => {
+    const result = await runUntilExit({ PORT: String(await freePort()), HOST: '203.0.113.9' });
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr, 'HOST 203.0.113.9');
+  });
+});
