@@ -64,7 +64,8 @@ function scriptJson(value: unknown): string {
 
 /** The status the router's server load chose (404 for unknown routes and failed parameter validation). */
 function outcomeOf(router: AppRouter): { status: number; location?: string } {
-  // The server load records a redirect (e.g. a search param normalised by validateSearch) as a Response.
+  // The server load records a redirect (e.g. a search param normalised by validateSearch) as a Response, in a
+  // private field no public API exposes: tests/unit/server/serverLoadResult.test.ts holds its name and shape.
   const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })
     ._serverResult;
   if (result?.type === 'redirect' && result.redirect) {
