@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { waitForHydration } from './fixtures/page';
-import { Shopper } from './fixtures/Shopper';
+import { operationOf, Shopper } from './fixtures/Shopper';
 
 /**
  * Regression: on a translated page the store's own English (attribute names and values, shipping and payment method
@@ -65,6 +66,98 @@ test.describe('store text on a German page', () => {
     await form.getByRole('button', { name: 'Registrieren' }).click();
     await expect(form.getByRole('alert')).toContainText(
       'Mit deiner E-Mail-Adresse ist bereits ein Konto registriert. Bitte melde dich an.',
+    );
+  });
+});
+
+/** Answers the page's next `operation` with the store's error `message`, as WooGraphQL sends one. */
+async function storeRefuses(page: Page, operation: string, message: string): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== operation) return route.fallback();
+    await route.fulfill({ json: { errors: [{ message }], data: null } });
+  });
+}
+
+/**
+ * Regression: a refused login was said in English on every page (Headless Login's "The user could not be logged
+ * in.", given for a wrong password and an unknown user alike, and the lockout message), and a newer WooCommerce's
+ * coupon refusals, which name the coupon, were not known either. Known messages are said in the page's language;
+ * unknown store text is shown as it came, marked as English.
+ */
+test.describe('refusals in the page language', () => {
+  const pages = {
+    de_DE: {
+      form: 'Anmelden',
+      username: 'Benutzername oder E-Mail',
+      password: 'Passwort',
+      failed: 'Der Benutzername oder die E-Mail-Adresse ist unbekannt, oder das Passwort ist falsch.',
+      lockout: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.',
+    },
+    fr_FR: {
+      form: 'Connexion',
+      username: "Nom d'utilisateur ou e-mail",
+      password: 'Mot de passe',
+      failed: 'Le nom d’utilisateur ou l’adresse e-mail est inconnu, ou le mot de passe est incorrect.',
+      lockout: 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 15 minutes.',
+    },
+  };
+
+  for (const [locale, words] of Object.entries(pages)) {
+    test(`${locale}: a wrong password, the lockout and an unknown store message at login`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
+      await page.goto('/my-account');
+      const form = page.getByRole('form', { name: words.form });
+      await waitForHydration(form);
+      const login = async (username: string) => {
+        await form.getByRole('textbox', { name: words.username }).fill(username);
+        await form.getByLabel(words.password).fill('not-the-password-26');
+        await form.getByLabel(words.password).press('Enter');
+      };
+      // The reference API answers as Headless Login does: one sentence for both causes.
+      await login(`nobody-${locale}@example.com`);
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText(words.failed);
+      await expect(alert).not.toContainText('could not be logged in');
+      await expect(alert.locator('[lang]')).toHaveCount(0);
+
+      await storeRefuses(
+        page,
+        'LoginMutation',
+        'Too many failed login attempts. Please try again in 15 minutes.',
+      );
+      await login('demo');
+      await expect(alert).toContainText(words.lockout);
+
+      // A message the storefront does not know: as the store wrote it, read with an English voice.
+      await page.unrouteAll();
+      await storeRefuses(page, 'LoginMutation', 'Your account is awaiting approval.');
+      await login('demo');
+      await expect(alert.locator('[lang="en"]')).toHaveText('Your account is awaiting approval.');
+    });
+  }
+
+  test('a newer WooCommerce coupon refusal is said in German', async ({ page, context, baseURL }) => {
+    await new Shopper(page).addSimpleProduct('wool-socks-3-pairs');
+    await context.addCookies([{ name: 'locale', value: 'de_DE', url: baseURL ?? '' }]);
+    await page.goto('/products');
+    await waitForHydration(page.getByRole('main'));
+    await storeRefuses(
+      page,
+      'ApplyCouponMutation',
+      'Coupon &quot;nope-26&quot; cannot be applied because it does not exist.',
+    );
+    await page.getByRole('button', { name: /^Warenkorb/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Warenkorb' });
+    const coupon = panel.getByRole('textbox', { name: 'Gutscheincode' });
+    await coupon.fill('nope-26');
+    await panel.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(coupon).toHaveAccessibleDescription(/Gutschein „nope-26“ existiert nicht!/);
+    await expect(page.locator('[role="status"][aria-live] > p').last()).toContainText(
+      'Gutschein „nope-26“ existiert nicht!',
     );
   });
 });

@@ -76,6 +76,72 @@ describe('the store messages the storefront says in the page language', () => {
     }
   });
 
+  it('translates newer WooCommerce coupon wording, which names the coupon', () => {
+    const said: [string, string][] = [
+      [
+        'Coupon &quot;NOPE&quot; cannot be applied because it does not exist.',
+        'Gutschein „NOPE“ existiert nicht!',
+      ],
+      [
+        'Coupon "X" cannot be applied because it is not valid.',
+        'Der Gutschein „X“ kann nicht angewendet werden, weil er nicht gültig ist.',
+      ],
+      ['Coupon "X" has expired.', 'Dieser Gutschein ist abgelaufen.'],
+      ['Coupon code "X" already applied!', 'Gutscheincode wurde bereits angewendet!'],
+      ['Usage limit for coupon "X" has been reached.', 'Das Nutzungslimit des Gutscheins wurde erreicht.'],
+      [
+        'Usage limit for coupon "X" has been reached. Please try again after some time, or contact us for help.',
+        'Das Nutzungslimit des Gutscheins wurde erreicht.',
+      ],
+      [
+        'The minimum spend for coupon "X" is €30.00.',
+        'Der Mindestbestellwert für diesen Gutschein beträgt €30.00.',
+      ],
+      [
+        'The maximum spend for coupon "X" is €5.00.',
+        'Der Höchstbestellwert für diesen Gutschein beträgt €5.00.',
+      ],
+      [
+        'Sorry, coupon "X" is not applicable to selected products.',
+        'Dieser Gutschein gilt leider nicht für die ausgewählten Produkte.',
+      ],
+      [
+        'Sorry, this coupon is not applicable to your cart contents.',
+        'Dieser Gutschein gilt leider nicht für die ausgewählten Produkte.',
+      ],
+      [
+        'Sorry, coupon "X" is not valid for sale items.',
+        'Dieser Gutschein gilt leider nicht für reduzierte Artikel.',
+      ],
+      [
+        'Please enter a valid email to use coupon code "X".',
+        'Dieser Gutschein gilt leider nicht für deine E-Mail-Adresse.',
+      ],
+      ['Please enter a coupon code.', 'Bitte gib einen Gutscheincode ein.'],
+      [
+        'Sorry, it seems the coupon "X" is invalid - it has now been removed from your order.',
+        'Der Gutschein „X“ ist leider ungültig und wurde aus deiner Bestellung entfernt.',
+      ],
+      [
+        'Sorry, coupon "X" has already been applied and cannot be used in conjunction with other coupons.',
+        'Der Gutschein „X“ wurde bereits angewendet und kann leider nicht mit anderen Gutscheinen kombiniert werden.',
+      ],
+    ];
+    for (const [store, german] of said) expect(localizeStoreMessage(t, store), store).toBe(german);
+  });
+
+  it('translates a refused login, naming both causes, and the lockout', () => {
+    expect(localizeStoreMessage(t, 'The user could not be logged in.')).toBe(
+      'Der Benutzername oder die E-Mail-Adresse ist unbekannt, oder das Passwort ist falsch. Bitte prüfe beides und versuche es erneut.',
+    );
+    expect(localizeStoreMessage(t, 'Too many failed login attempts. Please try again in 15 minutes.')).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.',
+    );
+    expect(localizeStoreMessage(t, 'Too many requests from your network. Please try again later.')).toBe(
+      'Zu viele Anfragen aus deinem Netzwerk. Bitte versuche es später erneut.',
+    );
+  });
+
   it('leaves anything else as the store wrote it, in plain text', () => {
     expect(localizeStoreMessage(t, 'Sorry, "Wool Socks" is out of stock.')).toBeNull();
     expect(plainStoreText('Only <strong>2</strong>&nbsp;left &amp; no more')).toBe('Only 2 left & no more');
