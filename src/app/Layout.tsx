@@ -5,6 +5,7 @@ import { SessionExpiredNotice } from '../account/SessionExpiredNotice';
 import { useT } from '../i18n/I18nProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { InspectorButton } from './InspectorButton';
 import { LoadingBar } from './LoadingBar';
 import * as styles from './Layout.css';
 import { Panels } from './Panels';
@@ -33,6 +34,8 @@ export function Layout() {
       <Panels />
       <LiveRegion />
       <RouteFocus />
+      {/* Literal conditions, so that a build that cannot inspect drops the control (src/app/inspector.ts). */}
+      {(import.meta.env.DEV || import.meta.env.VITE_XSTATE_INSPECT === 'true') && <InspectorButton />}
     </>
   );
 }
