@@ -94,7 +94,7 @@ class Account {
   }
 }
 
-test.describe('account', () => {
+test.describe('account', { tag: '@store' }, () => {
   test('a lost-password request sent before any script runs keeps the login out of the address', async ({
     browser,
     baseURL,

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './fixtures/a11y';
 import { waitForHydration } from './fixtures/page';
 import { operationOf, Shopper } from './fixtures/Shopper';
 
-test.describe('cart', () => {
+test.describe('cart', { tag: '@store' }, () => {
   test('adds a product from its page and shows the line in the panel', async ({ page }) => {
     const shopper = new Shopper(page);
     await shopper.addSimpleProduct('wool-socks-3-pairs');

@@ -15,7 +15,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   });
 }
 
-test.describe('catalogue', () => {
+test.describe('catalogue', { tag: '@store' }, () => {
   test('home shows the hero, categories by size and product rails', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

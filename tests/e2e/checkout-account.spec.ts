@@ -8,7 +8,7 @@ const uniqueShopper = () => {
   return { username: id, email: `${id}@example.com`, password: 'Checkout-pass-1' };
 };
 
-test.describe('checkout with account creation', () => {
+test.describe('checkout with account creation', { tag: '@store' }, () => {
   test('a guest creates an account while ordering; the new account logs in and sees the order', async ({
     page,
   }) => {

@@ -27,7 +27,7 @@ async function startCheckout(
   return shopper;
 }
 
-test.describe('checkout', () => {
+test.describe('checkout', { tag: '@store' }, () => {
   test('a guest pays cash on delivery and sees the order-received screen', async ({ page }) => {
     test.slow();
     const shopper = await startCheckout(page);

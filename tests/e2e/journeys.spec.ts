@@ -20,7 +20,7 @@ function listState(page: Page) {
   };
 }
 
-test.describe('browse journey', () => {
+test.describe('browse journey', { tag: '@store' }, () => {
   test('home → category → filter → sort → page 2 → variable product; Back walks the list states in reverse', async ({
     page,
   }) => {
@@ -292,7 +292,7 @@ test.describe('locale', () => {
   });
 });
 
-test.describe('keyboard only', () => {
+test.describe('keyboard only', { tag: '@store' }, () => {
   test('skip link, search, product, variation, add to cart, cart panel closed with Escape', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { waitForHydration } from './fixtures/page';
 
 /**
  * Regression: page links asked for `base64("arrayconnection:" + offset)`, which a real store reads as a product
@@ -45,7 +46,7 @@ async function expectPage(page: Page, all: string[], n: number) {
   expect((await cardNames(page)).map((name) => name.trim())).toEqual(shown);
 }
 
-test.describe('pagination with real cursors', () => {
+test.describe('pagination with real cursors', { tag: '@store' }, () => {
   test('page 2 shows the 25th to 48th products and links to its neighbours', async ({ page, request }) => {
     const all = await listNames(request);
     expect(all.length).toBeGreaterThan(2 * PER_PAGE);
@@ -91,7 +92,7 @@ test.describe('pagination with real cursors', () => {
   });
 });
 
-test.describe('attribute filters from the store', () => {
+test.describe('attribute filters from the store', { tag: '@store' }, () => {
   /**
    * Regression: the filters offered only a hard-coded size attribute, and an attribute the store does not have in
    * the URL (`?filter=pa_material[wool]`) made the list an error page.
@@ -104,5 +105,45 @@ test.describe('attribute filters from the store', () => {
     await expect(filters.getByRole('group', { name: 'Size' })).toBeAttached();
     const response = await page.request.get('/products?filter=pa_nosuch[x],pa_color[red]');
     expect(response.status()).toBe(200);
+  });
+});
+
+test.describe('page links follow the sort', () => {
+  /**
+   * Regression: after choosing Alphabetically and flipping it to ascending, the Page 2 link showed page 1's
+   * products again ('Baby Blanket' first) under the right address; a reload showed the right page. The page
+   * cursors used on client navigation did not follow the sort.
+   */
+  test('page 2 after a sort and a flip of its direction continues the sorted list', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.goto('/products');
+    const main = page.getByRole('main');
+    await waitForHydration(main.getByRole('button', { name: /Sort by/ }));
+    await main.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Alphabetically' }).click();
+    await expect(page).toHaveURL(/orderby=alphabetically/);
+    await expect(main.getByText(/^Showing 1 to 24 of \d+$/)).toBeVisible();
+    await expect.poll(async () => (await cardNames(page))[0]).toMatch(/^W/);
+    const descending = await cardNames(page);
+    await main.getByRole('button', { name: 'Sort ascending' }).click();
+    await expect(page).toHaveURL(/orderby=alphabetically&order=ASC/);
+    await expect.poll(async () => (await cardNames(page))[0]).not.toBe(descending[0]);
+    const ascending = await cardNames(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/products\/page\/2\?orderby=alphabetically&order=ASC$/);
+    await expect(main.getByText(/^Showing 25 to \d+ of \d+$/)).toBeVisible();
+
+    // The same address loaded afresh is the reference.
+    const fresh = await browser.newPage();
+    await fresh.goto(page.url());
+    const expected = await cardNames(fresh);
+    await fresh.close();
+    expect(expected[0]).not.toBe(ascending[0]);
+    await expect.poll(() => cardNames(page)).toEqual(expected);
   });
 });

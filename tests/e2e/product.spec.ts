@@ -36,7 +36,7 @@ class ProductPage {
   }
 }
 
-test.describe('product page', () => {
+test.describe('product page', { tag: '@store' }, () => {
   test('opens a product from the list with the keyboard', async ({ page }) => {
     await page.goto('/products');
     const card = page.getByRole('article').first();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { waitForHydration } from './fixtures/page';
 
-test.describe('all products', () => {
+test.describe('all products', { tag: '@store' }, () => {
   test('the server renders product cards into the first HTML', async ({ request }) => {
     const response = await request.get('/products');
     expect(response.status()).toBe(200);
