@@ -5,18 +5,24 @@ import { UserError } from './domain/errors.ts';
 const NUL_MESSAGE = 'Text must not contain NUL characters (\\u0000).';
 const NOT_FINITE_MESSAGE = 'Numbers must be finite.';
 
-/** The first problem in a value from the request's variables, if any. */
-function variableProblem(value: unknown): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? NUL_MESSAGE : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : NOT_FINITE_MESSAGE;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = variableProblem(item);
-      if (problem) return problem;
+/**
+ * The first problem in a value from the request's variables, if any. Walked with a list of its own, not by recursion:
+ * a list nested 100,000 deep is valid JSON and would overflow the call stack.
+ */
+function variableProblem(root: unknown): string | null {
+  const pending: unknown[] = [root];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return NUL_MESSAGE;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return NOT_FINITE_MESSAGE;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push(value[i]);
+    } else if (value && typeof value === 'object') {
+      pending.push(...(Object.values(value) as unknown[]).reverse());
     }
-    return null;
   }
-  if (value && typeof value === 'object') return variableProblem(Object.values(value));
   return null;
 }
 

@@ -76,15 +76,25 @@ export function parseWithTokenLimit(
   maxTokens: number,
   options?: ParseOptions,
 ): DocumentNode {
-  return new MaxTokensParserWLexer(source, {
-    ...options,
-    n: maxTokens,
-    onReject: [
-      (_ctx, error) => {
-        throw refusal(error);
-      },
-    ],
-  }).parseDocument();
+  try {
+    return new MaxTokensParserWLexer(source, {
+      ...options,
+      n: maxTokens,
+      onReject: [
+        (_ctx, error) => {
+          throw refusal(error);
+        },
+      ],
+    }).parseDocument();
+  } catch (error) {
+    // graphql-js parses nested lists and objects by recursion: `[[[…]]]` a few thousand deep, within the token limit's
+    // reach, overflows the stack before the limit is met. That is a refused document, not a server error.
+    if (error instanceof RangeError)
+      throw new GraphQLError('Syntax Error: values are nested too deeply.', {
+        extensions: { code: QUERY_REFUSED },
+      });
+    throw error;
+  }
 }
 
 /** The measures the limits compare, for tuning them (and for the tests that keep the storefront within them). */

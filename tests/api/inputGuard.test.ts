@@ -102,3 +102,25 @@ describe('numeric arguments', () => {
     expect(r.body.data?.products.nodes.length).toBeGreaterThan(0);
   });
 });
+
+describe('deeply nested values', () => {
+  /** Regression (B11): a list nested 5,000 deep overflowed the parser's call stack into an HTTP 500. */
+  it('refuses a literal list nested 5,000 deep as a bad document, not a server error', async () => {
+    const r = await rawPost(
+      JSON.stringify({
+        query: `{ products(where: { categoryIn: ${'['.repeat(5000)}"x"${']'.repeat(5000)} }) { nodes { databaseId } } }`,
+      }),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]?.message).toMatch(/nested too deeply/);
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('checks a variable nested 100,000 deep without overflowing', async () => {
+    const r = await rawPost(
+      `{"query":"query ($a: String) { __typename }","variables":{"a":${'['.repeat(100_000)}"x\\u0000"${']'.repeat(100_000)}}}`,
+    );
+    expect(r.status).toBeLessThan(500);
+    expect(r.body.errors?.[0]?.message).not.toMatch(/Unexpected error/);
+  });
+});
