@@ -189,6 +189,23 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * True when `error` or anything it wraps says the database's disk is full: PostgreSQL's `disk_full` (SQLSTATE
+ * 53100), or ENOSPC from the file system under PGlite.
+ */
+function isStorageFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC') return true;
+    e = e instanceof GraphQLError ? e.originalError : e instanceof Error ? e.cause : undefined;
+  }
+  return false;
+}
+
+/** What a shopper is told when nothing could be saved: in particular, that no order was placed. */
+export const STORAGE_FULL_MESSAGE =
+  'The store could not save this: its storage is full. Nothing was saved and no order was placed. Please try again later.';
+
+/**
  * Yoga's `answer` (a promise, or nothing when it answered at once), or the response closing, whichever comes
  * first. A connection that closes while Yoga writes the answer (a closed tab, a lost line) never drains, and Yoga
  * would wait for it forever, holding the request and its answer.
@@ -325,6 +342,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
             extensions: { code: 'DATABASE_UNAVAILABLE' },
           });
         }
+        // A full disk fails the whole transaction: say that nothing, no order in particular, was taken.
+        if (isStorageFull(error))
+          return new GraphQLError(STORAGE_FULL_MESSAGE, { extensions: { code: 'STORAGE_FULL' } });
         return maskError(error, message, isDev);
       },
     },
@@ -365,14 +385,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       }
     }
     let sessionKey: string | null = null;
-    let renew = false;
     let tokenError: string | null = null;
     const sessionValue = header(request, 'woocommerce-session');
     if (sessionValue) {
       try {
         const s = await tokens.readSession(sessionValue);
         sessionKey = s.key;
-        renew = s.expires - Date.now() / 1000 < 7 * 24 * 3600;
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         tokenError = error.message;
@@ -393,8 +411,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       // session starts; its row is written with the first change.
       session.key = sessionKey?.startsWith('t_') ? sessionKey : TokenService.guestKey();
     }
-    // WooGraphQL sends a token on every request that came without a usable one, and renews old ones.
-    if ((renew || session.key !== sessionKey) && !session.issuedToken) await session.issue();
+    // WooGraphQL sends a token on every request that came without a usable one; a usable one is renewed only with a
+    // change of the session (SessionHandle.mutate), when WooCommerce sets its cart cookies.
+    if (session.key !== sessionKey && !session.issuedToken) await session.issue();
     const ctx: Ctx = {
       db,
       config,

@@ -274,3 +274,34 @@ describe('checkout', () => {
     expect(r.body.data!.paymentGateways.nodes.map((g) => g.id)).toEqual(['cod', 'bacs', 'stripe']);
   });
 });
+
+describe('a full disk', () => {
+  /**
+   * Regression (B10): with the disk full, checkout answered "Unexpected error." instead of saying the order was not
+   * taken. PostgreSQL (and PGlite) refuse the order's row with SQLSTATE 53100 (disk_full); a trigger raises exactly
+   * that error here, as the database does when it cannot extend a file.
+   */
+  it('says that no order was placed, and places none', async () => {
+    await server.db.query(`CREATE OR REPLACE FUNCTION test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file "base/1/2": No space left on device' USING ERRCODE = 'disk_full'; END $$`);
+    await server.db.query(
+      'CREATE TRIGGER test_disk_full BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION test_disk_full()',
+    );
+    onTestFinished(async () => {
+      await server.db.query('DROP TRIGGER IF EXISTS test_disk_full ON orders');
+      await server.db.query('DROP FUNCTION IF EXISTS test_disk_full()');
+    });
+    const orders = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int n FROM orders'))[0]!.n;
+    const before = await orders();
+    const session = await cartWith(ids['cast-iron-pan']!, 1);
+    const r = await server.gql<CheckoutResult>(
+      CHECKOUT,
+      { input: { billing, paymentMethod: 'cod' } },
+      authHeaders(session),
+    );
+    expect(r.body.errors?.[0]?.message).toMatch(/no order was placed/);
+    expect(r.body.errors?.[0]?.extensions?.code).toBe('STORAGE_FULL');
+    expect(await orders()).toBe(before);
+  });
+});
