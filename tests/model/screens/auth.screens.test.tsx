@@ -11,6 +11,7 @@ import { SessionExpiredNotice } from '../../../src/account/SessionExpiredNotice'
 import { CartButton } from '../../../src/app/CartButton';
 import { useAuthStatus } from '../../../src/app/hooks';
 import { RELOAD_COUNT_KEY } from '../../../src/app/session';
+import enUS from '../../../src/i18n/messages/en_US.json';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer, type LineSpec } from '../../unit/cart/cartTestKit';
@@ -44,6 +45,8 @@ const OPERATIONS: Record<string, string> = {
 };
 /** Headless Login's answer to any wrong username or password. */
 const REFUSED = 'The user could not be logged in.';
+/** What the login form says for it, in the page's language (src/i18n/storeMessages.ts). */
+const REFUSED_SHOWN = enUS['store.login.failed'];
 const HOUR_MS = 3_600_000;
 
 const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 2, price: 19 };
@@ -342,7 +345,7 @@ describe('auth paths on the real screens', () => {
           seen.announced = 'You are logged in.';
           seen.loginError = null;
         }
-        if (settled.actor === 'login' && settled.kind === 'error') seen.loginError = REFUSED;
+        if (settled.actor === 'login' && settled.kind === 'error') seen.loginError = REFUSED_SHOWN;
         if (settled.actor === 'loadViewer' && settled.kind === 'done') seen.name = 'Ada';
         if (settled.actor === 'refreshToken' && settled.kind === 'error') {
           seen.expired = true;
