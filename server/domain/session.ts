@@ -74,6 +74,8 @@ export class SessionHandle {
         `UPDATE sessions SET data = $2, updated_at = now(), expires_at = now() + make_interval(secs => $3) WHERE key = $1`,
         [this.key!, data, SESSION_TTL_SECONDS],
       );
+      // A change renews the token for another 48 hours, as WooGraphQL does when WooCommerce sets its cart cookies.
+      await this.issue();
       return result;
     });
   }

@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { UserError } from './errors.ts';
 
-export const SESSION_TTL_SECONDS = 14 * 24 * 3600;
+/** 48 hours, as the real stores' session tokens (WooGraphQL 0.21 and 1.x, read off their JWTs' `exp - iat`). */
+export const SESSION_TTL_SECONDS = 48 * 3600;
 export const AUTH_TTL_SECONDS = 300;
 export const REFRESH_TTL_SECONDS = 365 * 24 * 3600;
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;

@@ -87,6 +87,23 @@ describe('sessions', () => {
     const stranger = new Shopper();
     expect((await stranger.cart()).isEmpty).toBe(true);
   });
+
+  /** As read off the real stores' tokens: WooGraphQL 0.21 and 1.x issue 48-hour sessions, renewed by cart changes. */
+  it('lasts 48 hours and is renewed by a cart change, not by reading the cart', async () => {
+    const claims = (token: string | null) =>
+      JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    const s = new Shopper();
+    await s.add(ids['cast-iron-pan']!, 1);
+    const first = s.token;
+    expect(claims(first).exp - claims(first).iat).toBe(48 * 3600);
+    const read = await s.call('{ cart { isEmpty } }');
+    expect(read.headers.get('woocommerce-session')).toBeNull();
+    // A token's iat counts whole seconds: the renewed one must come a second later to differ from the first.
+    await new Promise((done) => setTimeout(done, 1100));
+    await s.add(ids['cast-iron-pan']!, 1);
+    expect(s.token).not.toBe(first);
+    expect(claims(s.token).exp).toBeGreaterThan(claims(first).exp);
+  });
 });
 
 describe('cart contents and totals', () => {

@@ -102,8 +102,8 @@ async function exportAll(db: Queryable): Promise<Record<string, unknown>> {
   );
 
   // ---- attributes, categories, tags ----------------------------------------------------------------------------
-  const attributeRows = await db.query<{ taxonomy: string; label: string }>(
-    'SELECT taxonomy, label FROM attributes ORDER BY id',
+  const attributeRows = await db.query<{ taxonomy: string; label: string; has_archives: boolean }>(
+    'SELECT taxonomy, label, has_archives FROM attributes ORDER BY id',
   );
   const terms = await db.query<{
     id: number;
@@ -123,6 +123,7 @@ async function exportAll(db: Queryable): Promise<Record<string, unknown>> {
     taxonomy: a.taxonomy,
     slug: a.taxonomy.replace(/^pa_/, ''),
     label: a.label,
+    hasArchives: a.has_archives,
     terms: terms
       .filter((t) => t.taxonomy === a.taxonomy)
       .map((t) => ({ slug: t.slug, name: t.name, order: t.menu_order })),

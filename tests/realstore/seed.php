@@ -382,11 +382,11 @@ try {
 		$taxonomy = $a['taxonomy'];
 		$id       = wc_attribute_taxonomy_id_by_name( $a['slug'] );
 		if ( ! $id ) {
-			$id = wc_create_attribute( [ 'name' => $a['label'], 'slug' => $a['slug'], 'type' => 'select', 'order_by' => 'menu_order' ] );
+			$id = wc_create_attribute( [ 'name' => $a['label'], 'slug' => $a['slug'], 'type' => 'select', 'order_by' => 'menu_order', 'has_archives' => ! empty( $a['hasArchives'] ) ] );
 		} else {
 			$existing = wc_get_attribute( $id );
-			if ( $existing->name !== $a['label'] || 'menu_order' !== $existing->order_by ) {
-				$id = wc_update_attribute( $id, [ 'name' => $a['label'], 'slug' => $a['slug'], 'type' => $existing->type, 'order_by' => 'menu_order', 'has_archives' => $existing->has_archives ] );
+			if ( $existing->name !== $a['label'] || 'menu_order' !== $existing->order_by || (bool) $existing->has_archives !== ! empty( $a['hasArchives'] ) ) {
+				$id = wc_update_attribute( $id, [ 'name' => $a['label'], 'slug' => $a['slug'], 'type' => $existing->type, 'order_by' => 'menu_order', 'has_archives' => ! empty( $a['hasArchives'] ) ] );
 			}
 		}
 		if ( is_wp_error( $id ) ) {
