@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../ui/breakpoints';
+import { stickyHeaderClearance } from '../ui/global.css';
 import { vars } from '../ui/theme.css';
 
 export const header = style({
@@ -8,6 +9,15 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+// The page's scroll padding keeps focus clear of this header, so the header's own controls lie inside it: focusing
+// the cart button (a click, focus coming back from the panel, a screen reader's cursor) scrolled the page up to
+// 'reveal' a button that is always in view (600 -> 136 px on /products). Their scroll area is moved down by the
+// same band, so the browser finds them in view and leaves the page where it is.
+globalStyle(`${header} *`, {
+  scrollMarginTop: `calc(-1 * ${stickyHeaderClearance})`,
+  scrollMarginBottom: stickyHeaderClearance,
 });
 
 export const bar = style({

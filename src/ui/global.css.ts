@@ -4,12 +4,18 @@ import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
+/**
+ * What the sticky header (4rem bar, its padding and border) may cover at the top of the viewport; in rem, so it grows
+ * with the text size as the header does.
+ */
+export const stickyHeaderClearance = `calc(4rem + 2 * ${vars.space.sm} + ${vars.space.md})`;
+
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // The sticky header (4rem bar, its padding and border) never covers what keyboard focus scrolls to
-  // (WCAG 2.4.11); in rem, so it grows with the text size as the header does.
-  scrollPaddingTop: `calc(4rem + 2 * ${vars.space.sm} + ${vars.space.md})`,
+  // The sticky header never covers what keyboard focus scrolls to (WCAG 2.4.11). The header's own controls are
+  // exempt (src/app/Header.css.ts): they sit inside this band and are always in view.
+  scrollPaddingTop: stickyHeaderClearance,
 });
 
 globalStyle('body', {

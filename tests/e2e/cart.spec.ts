@@ -129,3 +129,30 @@ test.describe('cart', { tag: '@store' }, () => {
     expect(shopper.count('ChangeShippingMethodMutation')).toBe(1);
   });
 });
+
+/**
+ * Regression: opening the cart panel moved the page behind it. Scrolled to 600 px on /products, the page was at
+ * 136 px once the panel opened, and stayed there after it closed.
+ */
+test.describe('the page behind the cart panel', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`keeps its scroll while the panel opens and after it closes (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const shopper = new Shopper(page);
+      await shopper.addSimpleProduct('wool-socks-3-pairs');
+      await shopper.open('/products');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      const panel = await shopper.openCart();
+      await expect(panel.getByRole('list', { name: 'Items in your cart' })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    });
+});
