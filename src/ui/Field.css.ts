@@ -42,6 +42,8 @@ export const input = style({
     '&[data-focus-visible], &[data-focused]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      // Forced colors drop the box-shadow and force the outline's colour: this outline is the ring there.
+      outline: '2px solid transparent',
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
@@ -65,6 +67,8 @@ export const group = style({
     '&[data-focus-within]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      // The ring in forced colors, which drop the box-shadow (see `input`).
+      outline: '2px solid transparent',
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.5 },

@@ -72,3 +72,53 @@ test.describe('320 px with text at 200 %', () => {
     });
   }
 });
+
+/**
+ * Regression (WCAG 2.4.7 in forced colors): text fields, the review box and the quantity field drew their focus ring
+ * as a box-shadow with `outline: none`; forced colors (Windows High Contrast) drop box-shadows, so focus vanished.
+ * Every Tab stop must show an outline, on itself or on the group it sits in (the quantity stepper's frame).
+ */
+test.describe('forced colors', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/product/ceramic-mug', '/my-account']) {
+    test(`${path}: every Tab stop in the page shows focus`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await main.locator('input, textarea').first().waitFor();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main input, main textarea') ?? {}).some((k) =>
+          k.startsWith('__reactFiber$'),
+        ),
+      );
+      await page.locator('#main').evaluate((element) => {
+        element.tabIndex = -1;
+        element.focus();
+      });
+      const missing: string[] = [];
+      let stops = 0;
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          if (!active || !active.closest('main')) return null;
+          const outlined = (element: Element | null) => {
+            if (!element) return false;
+            const style = getComputedStyle(element);
+            return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          };
+          const shown = outlined(active) || outlined(active.closest('[data-focus-within]'));
+          const name = active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.textContent;
+          return { shown, name: `${active.tagName.toLowerCase()} ${name?.trim().slice(0, 40) ?? ''}` };
+        });
+        if (!stop) break;
+        stops++;
+        if (!stop.shown) missing.push(stop.name);
+      }
+      expect(stops).toBeGreaterThan(2);
+      expect(missing).toEqual([]);
+    });
+  }
+});
