@@ -48,6 +48,8 @@ const webServer: PlaywrightTestConfig['webServer'] = [
 export default defineConfig({
   ...base,
   testDir: 'tests',
+  // Its own folder: another Playwright run (the e2e layer) empties test-results/ when it starts.
+  outputDir: 'test-results/realstore',
   workers: 2,
   // A WordPress store answers in tens to hundreds of milliseconds where the reference API takes a few.
   timeout: 60_000,
@@ -64,7 +66,12 @@ export default defineConfig({
       name: 'differential',
       testDir: 'tests/realstore',
       testMatch: /\.spec\.ts$/,
-      metadata: { stores: urls },
+      metadata: {
+        stores: urls,
+        origins: Object.fromEntries(
+          STACKS.map((stack, index) => [stack.id, `http://localhost:${storefrontPort(index)}`]),
+        ),
+      },
       use: { ...browser, baseURL: process.env.REALSTORE_REFERENCE_URL },
     },
   ],

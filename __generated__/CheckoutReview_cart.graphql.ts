@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38bc69e9eaa7e8803b2c943352d84ea1>>
+ * @generated SignedSource<<28e1cbcd95a48ecb2f0a214f19fc524e>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type CheckoutReview_cart$data = {
       readonly subtotal: string | null | undefined;
       readonly variation: {
         readonly attributes: ReadonlyArray<{
-          readonly id: string;
           readonly label: string | null | undefined;
           readonly name: string | null | undefined;
           readonly value: string | null | undefined;
@@ -138,13 +137,6 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
                       "name": "label",
                       "storageKey": null
                     },
@@ -184,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d4f3cd1971e3f8570cda676340c4936";
+(node as any).hash = "e944552abd0f38fc68d29c03c50282b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cd7b7cc41892cb37d0d8c5cac8bf43c>>
+ * @generated SignedSource<<148b96234ebf87fc6b323a79578fa8a8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReviewFormRefetchQuery$variables = {
 };
 export type ReviewFormRefetchQuery$data = {
   readonly product: {
+    readonly reviewCount: number | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ProductReviews_product">;
   } | null | undefined;
 };
@@ -46,17 +47,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "reviewCount",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "averageRating",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "averageRating",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -78,6 +86,7 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -104,19 +113,13 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isProduct"
           },
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reviewCount",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -131,7 +134,7 @@ return {
             "name": "reviews",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -155,7 +158,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -186,7 +189,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -194,7 +197,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -210,23 +213,23 @@ return {
             ],
             "storageKey": "reviews(first:100)"
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "89bf3835469c3fede6fe4d39c5a42b16",
+    "cacheID": "7f8fc93463dee50a301eed70a66db372",
     "id": null,
     "metadata": {},
     "name": "ReviewFormRefetchQuery",
     "operationKind": "query",
-    "text": "query ReviewFormRefetchQuery(\n  $id: ID!\n) {\n  product(id: $id, idType: DATABASE_ID) {\n    __typename\n    ...ProductReviews_product\n    id\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ReviewFormRefetchQuery(\n  $id: ID!\n) {\n  product(id: $id, idType: DATABASE_ID) {\n    __typename\n    reviewCount\n    ...ProductReviews_product\n    id\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  averageRating\n  reviewCount\n  reviews(first: 100) {\n    averageRating\n    edges {\n      rating\n      node {\n        id\n      }\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ReviewItem_review on ProductToCommentConnectionEdge {\n  rating\n  node {\n    content\n    date\n    author {\n      node {\n        __typename\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "05d65d5be26407a2ac3d8b7b7b3aa534";
+(node as any).hash = "021a018666229af2d4158c35ccc318d3";
 
 export default node;

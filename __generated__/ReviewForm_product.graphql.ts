@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25d274449cd33de3596346369250aa0d>>
+ * @generated SignedSource<<7514138656bdd05827338627ad342f2d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ReviewForm_product$data = {
   readonly databaseId: number;
+  readonly reviewCount: number | null | undefined;
   readonly reviewsAllowed: boolean | null | undefined;
   readonly " $fragmentType": "ReviewForm_product";
 };
@@ -38,12 +39,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "reviewsAllowed",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
     }
   ],
   "type": "Product",
   "abstractKey": "__isProduct"
 };
 
-(node as any).hash = "5989c5d3845010bad1b94dfc701bac70";
+(node as any).hash = "40fe0b063fd77c3a0d01d4ad0ea7634e";
 
 export default node;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLineItem_item$key } from '../../__generated__/CartLineItem_item.graphql';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
+import { announce } from '../ui/LiveRegion';
 import { settings } from '../settings';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
@@ -12,6 +13,7 @@ import { Price } from '../ui/Price';
 import { useCart, useCartBusy, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
 import { isPresent } from '../relay/isPresent';
+import { attributeLabel } from '../i18n/attributeLabel';
 
 const fragment = graphql`
   fragment CartLineItem_item on CartItem {
@@ -88,7 +90,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
     attributes.length > 0
       ? t('cart.line.variant', {
           name,
-          attributes: attributes.map((a) => `${a.label ?? a.name ?? ''}: ${a.value ?? ''}`).join(', '),
+          attributes: attributes.map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value ?? ''}`).join(', '),
         })
       : name;
   const quantity = asked ?? data.quantity ?? 1;
@@ -120,7 +122,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
           <dl className={styles.attributes} lang={storeLang}>
             {attributes.map((attribute) => (
               <div key={attribute.id} className={styles.attribute}>
-                <dt>{attribute.label ?? attribute.name}:</dt>
+                <dt>{attributeLabel({ label: attribute.label, name: attribute.name })}:</dt>
                 <dd className={styles.attributeValue}>{attribute.value}</dd>
               </div>
             ))}
@@ -148,8 +150,11 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
               size="sm"
               aria-label={t('cart.line.moveToWishlistOf', { name: lineName })}
               onPress={() => {
-                // The product goes to the wishlist, then the line leaves the cart.
-                if (product?.databaseId) wishlist.add(product.databaseId);
+                // The product goes to the wishlist, then the line leaves the cart: both are said, in that order.
+                if (product?.databaseId) {
+                  wishlist.add(product.databaseId);
+                  announce(t('wishlist.added', { name: lineName }));
+                }
                 cart.send({ type: 'cart.line.remove', key: data.key });
               }}
             >

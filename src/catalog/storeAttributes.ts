@@ -2,6 +2,7 @@ import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { TaxonomyEnum } from '../../__generated__/ProductListQuery.graphql';
 import type { storeAttributesQuery } from '../../__generated__/storeAttributesQuery.graphql';
+import { attributeLabel } from '../i18n/attributeLabel';
 
 /**
  * The store's global product attributes (`pa_color`, `pa_size`, …), read from its taxonomies: a store may have
@@ -39,12 +40,6 @@ export function safeEnumName(value: string): string {
   return /^\d/.test(name) ? `VALUE_${name}` : name;
 }
 
-/** `pa_shoe-size` → `Shoe size`: the attribute's slug as a label. */
-function labelOf(taxonomy: string): string {
-  const words = taxonomy.slice(3).replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The attributes among a store's taxonomies. */
 export function attributesOf(
   taxonomies: readonly { name?: string | null; label?: string | null; graphqlSingleName?: string | null }[],
@@ -55,7 +50,7 @@ export function attributesOf(
           {
             taxonomy: t.name,
             // WPGraphQL shows a taxonomy's label only to users who may manage it, never to a shopper.
-            label: t.label || labelOf(t.name),
+            label: t.label || attributeLabel({ name: t.name }),
             taxonomyEnum: safeEnumName(t.graphqlSingleName) as TaxonomyEnum,
             productEnum: safeEnumName(t.name),
           },

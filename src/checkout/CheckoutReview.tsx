@@ -6,6 +6,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Price } from '../ui/Price';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../relay/isPresent';
+import { attributeLabel } from '../i18n/attributeLabel';
 
 const fragment = graphql`
   fragment CheckoutReview_cart on Cart {
@@ -21,7 +22,6 @@ const fragment = graphql`
         }
         variation {
           attributes {
-            id
             label
             name
             value
@@ -57,7 +57,7 @@ export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
                 {attributes.length > 0 && (
                   <span className={styles.muted}>
                     {' '}
-                    ({attributes.map((a) => `${a.label ?? a.name}: ${a.value}`).join(', ')})
+                    ({attributes.map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value}`).join(', ')})
                   </span>
                 )}
               </span>

@@ -22,6 +22,7 @@ const fragment = graphql`
   fragment ReviewForm_product on Product {
     databaseId
     reviewsAllowed
+    reviewCount
   }
 `;
 
@@ -29,6 +30,7 @@ const fragment = graphql`
 const refetch = graphql`
   query ReviewFormRefetchQuery($id: ID!) {
     product(id: $id, idType: DATABASE_ID) {
+      reviewCount
       # eslint-disable-next-line relay/must-colocate-fragment-spreads -- ProductReviews repaints from the refetched records
       ...ProductReviews_product
     }
@@ -52,6 +54,8 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
   const [author, setAuthor] = useState('');
   const [email, setEmail] = useState('');
   const [state, save] = useSave();
+  /** The store holds the review for approval (WordPress does so for a first-time reviewer): it is not counted yet. */
+  const [held, setHeld] = useState(false);
   if (data.reviewsAllowed === false) return null;
   return (
     <Form
@@ -69,7 +73,8 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
             content: content.trim(),
             ...(guest ? { author: author.trim(), authorEmail: email.trim() } : {}),
           });
-          await fetchQuery<ReviewFormRefetchQuery>(
+          const before = data.reviewCount ?? 0;
+          const after = await fetchQuery<ReviewFormRefetchQuery>(
             environment,
             refetch,
             { id: String(data.databaseId) },
@@ -77,9 +82,12 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
               fetchPolicy: 'network-only',
             },
           ).toPromise();
+          // writeReview cannot say itself: its `review` of a held comment fails on the store (null Comment.id).
+          const isHeld = (after?.product?.reviewCount ?? before) <= before;
+          setHeld(isHeld);
           setRating('');
           setContent('');
-          announce(t('review.thanks'));
+          announce(t(isHeld ? 'review.pending' : 'review.thanks'));
         });
       }}
     >
@@ -145,7 +153,9 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
           />
         </div>
       )}
-      {state.status === 'saved' && <FormAlert tone="success">{t('review.thanks')}</FormAlert>}
+      {state.status === 'saved' && (
+        <FormAlert tone="success">{t(held ? 'review.pending' : 'review.thanks')}</FormAlert>
+      )}
       {state.status === 'failed' && (
         <FormAlert>{state.message ? <StoreText text={state.message} /> : t('review.failed')}</FormAlert>
       )}
