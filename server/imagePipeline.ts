@@ -241,10 +241,9 @@ export class ImagePipeline {
   }
 
   private async encodeNow(input: Buffer, width: number, format: Format): Promise<Buffer> {
-    let image: sharp.Sharp;
+    const image = sharp(input, { limitInputPixels: this.settings.maxPixels, failOn: 'error' });
     let pixels = 0;
     try {
-      image = sharp(input, { limitInputPixels: this.settings.maxPixels, failOn: 'error' });
       const meta = await image.metadata();
       if (!meta.format || !DECODABLE.has(meta.format)) throw new Error('not a picture');
       pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
