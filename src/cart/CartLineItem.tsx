@@ -90,7 +90,9 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
     attributes.length > 0
       ? t('cart.line.variant', {
           name,
-          attributes: attributes.map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value ?? ''}`).join(', '),
+          attributes: attributes
+            .map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value ?? ''}`)
+            .join(', '),
         })
       : name;
   const quantity = asked ?? data.quantity ?? 1;

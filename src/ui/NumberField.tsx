@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Input } from 'react-aria-components';
-import { useT } from '../i18n/I18nProvider';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { BCP47 } from '../i18n/locales';
 import { cx } from './cx';
 import { Label } from './Field';
 import * as fieldStyles from './Field.css';
@@ -44,6 +45,7 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const t = useT();
+  const { locale } = useLocale();
   // What the shopper is typing, until it is committed; null shows `value`.
   const [typed, setTyped] = useState<string | null>(null);
   const max = maxValue ?? Infinity;
@@ -76,7 +78,12 @@ export function NumberField({
       commit(clamp(to[event.key]!));
     }
   };
-  const field = label ?? ariaLabel ?? '';
+  // The field's name sits mid-sentence in the steppers' names ('Diminuer la quantité', 'Decrease quantity'): it
+  // loses its capital, except in German, where a noun keeps it ('Menge verringern').
+  const named = label ?? ariaLabel ?? '';
+  const field = locale.startsWith('de')
+    ? named
+    : named.charAt(0).toLocaleLowerCase(BCP47[locale]) + named.slice(1);
   const inputId = useId();
   return (
     <div className={cx(fieldStyles.field, className)} data-disabled={isDisabled || undefined}>

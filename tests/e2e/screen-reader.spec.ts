@@ -457,3 +457,47 @@ test.describe('the language button opens on its first press', () => {
         await expect(listbox.getByRole('option', { name: 'Deutsch' })).toBeVisible();
       });
 });
+
+/**
+ * Regression: flipping the sort direction reordered the list without a word; 'Move to wishlist' in the cart said only
+ * 'Item removed…'; the quantity steppers' names had a capital mid-sentence in French, Spanish, Italian and
+ * Portuguese ('Diminuer Quantité').
+ */
+test.describe('smaller things a screen reader hears', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('flipping the sort direction says the reordered list', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/products');
+    const flip = page.getByRole('main').getByRole('button', { name: 'Sort ascending' });
+    await flip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/order=ASC/);
+    await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(/^Showing 1 to 24 of \d+$/)]);
+  });
+
+  test('Move to wishlist says the product went to the wishlist, then that it left the cart', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const panel = await shopper.openCart();
+    await panel.getByRole('button', { name: 'Move to wishlist: Wool Socks (3 pairs)' }).click();
+    await expect
+      .poll(async () => (await announcements(page)).join(' | '))
+      .toMatch(/^Wool Socks \(3 pairs\) added to your wishlist \| Item removed\. Cart total /);
+  });
+
+  for (const [locale, names] of [
+    ['fr_FR', ['Diminuer quantité', 'Augmenter quantité']],
+    ['es_ES', ['Reducir cantidad', 'Aumentar cantidad']],
+    ['it_IT', ['Riduci quantità', 'Aumenta quantità']],
+    ['pt_BR', ['Diminuir quantidade', 'Aumentar quantidade']],
+    ['de_DE', ['Menge verringern', 'Menge erhöhen']],
+  ] as const)
+    test(`${locale}: the quantity steppers are named in sentence case`, async ({ page }) => {
+      await page.goto(`/product/wool-socks-3-pairs?lang=${locale}`);
+      for (const name of names)
+        await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveCount(1);
+    });
+});

@@ -103,8 +103,8 @@ describe('NumberField', () => {
     const onChange = vi.fn();
     renderWithI18n(<Quantity label="Quantity" minValue={1} maxValue={3} onChange={onChange} />);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeTruthy();
-    const increase = screen.getByRole('button', { name: 'Increase Quantity' });
-    const decrease = screen.getByRole('button', { name: 'Decrease Quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(decrease.hasAttribute('disabled') || decrease.getAttribute('aria-disabled') === 'true').toBe(true);
     expect(increase.getAttribute('tabindex')).toBe('-1');
     fireEvent.click(increase);
@@ -156,7 +156,7 @@ describe('NumberField', () => {
     renderWithI18n(<Quantity label="Quantity" maxValue={10} onChange={onChange} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' });
     fireEvent.change(input, { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(onChange).toHaveBeenLastCalledWith(5);
     expect(input.value).toBe('5');
   });
