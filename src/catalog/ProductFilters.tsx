@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFilters_query$key } from '../../__generated__/ProductFilters_query.graphql';
@@ -112,8 +112,9 @@ export function ProductFilters({
     .map((attribute) => ({ ...attribute, terms: terms.filter((t) => t.taxonomyName === attribute.taxonomy) }))
     .filter((attribute) => attribute.terms.length > 0);
 
+  const container = useRef<HTMLDivElement>(null);
   return (
-    <div className={styles.filters}>
+    <div className={styles.filters} ref={container}>
       <CheckboxGroup
         className={styles.group}
         value={filters.stock}
@@ -196,7 +197,15 @@ export function ProductFilters({
       </Switch>
 
       {hasActiveFilters(filters) && (
-        <Button variant="secondary" onPress={() => update(emptyFilters)}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            // The button goes away with the filters: focus moves to the first filter first, which keeps it while
+            // the list reloads (instead of the body, then the page's heading).
+            container.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+            update(emptyFilters);
+          }}
+        >
           {t('filters.clear')}
         </Button>
       )}

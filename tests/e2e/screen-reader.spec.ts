@@ -459,7 +459,8 @@ test.describe('the language button opens on its first press', () => {
 });
 
 /**
- * Regression: flipping the sort direction reordered the list without a word; 'Move to wishlist' in the cart said only
+ * Regression: flipping the sort direction reordered the list without a word; 'Clear filters' left focus on the body
+ * for 1.7 s, then on the heading; 'Move to wishlist' in the cart said only
  * 'Item removed…'; the quantity steppers' names had a capital mid-sentence in French, Spanish, Italian and
  * Portuguese ('Diminuer Quantité').
  */
@@ -474,6 +475,23 @@ test.describe('smaller things a screen reader hears', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/order=ASC/);
     await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(/^Showing 1 to 24 of \d+$/)]);
+  });
+
+  test('Clear filters puts focus on the first filter, which keeps it while the list reloads', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.open('/products?filter=category%5Bkitchen%5D');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const clear = filters.getByRole('button', { name: 'Clear filters' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products$/);
+    const first = filters.getByRole('checkbox', { name: /^In Stock/ });
+    // At once: not the body while the list reloads, nor the heading afterwards.
+    await expect(first).toBeFocused({ timeout: 1000 });
+    await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(/^Showing 1 to 24 of \d+$/)]);
+    await expect(first).toBeFocused();
   });
 
   test('Move to wishlist says the product went to the wishlist, then that it left the cart', async ({
