@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
 import { Link } from '../ui/Link';
@@ -34,6 +34,7 @@ export interface CategoryCardProps {
 /** A category tile: image, name and product count, linking to its list. */
 export function CategoryCard({ category, priority = false, preload = false }: CategoryCardProps) {
   const t = useT();
+  const storeLang = useStoreLang();
   const data = useFragment(fragment, category);
   usePreloadImage(preload ? { src: data.image?.sourceUrl, width: WIDTH, sizes: SIZES } : null);
   return (
@@ -48,7 +49,9 @@ export function CategoryCard({ category, priority = false, preload = false }: Ca
         className={styles.image}
       />
       <span className={styles.text}>
-        <span className={styles.name}>{data.name}</span>
+        <span className={styles.name} lang={storeLang}>
+          {data.name}
+        </span>
         <span className={styles.count}>{t('categories.count', { count: data.count ?? 0 })}</span>
       </span>
     </Link>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { usePreloadImage } from '../seo/HeadProvider';
 import { Image } from '../ui/Image';
@@ -53,6 +53,7 @@ export function ProductCard({
   const data = useFragment(fragment, product);
   usePreloadImage(preload ? { src: data.image?.sourceUrl, width: WIDTH, sizes: SIZES } : null);
   const t = useT();
+  const storeLang = useStoreLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = data.onSale ? discountPercent(data.regularPrice, data.salePrice) : undefined;
   return (
@@ -70,7 +71,9 @@ export function ProductCard({
             className={styles.image}
           />
         </div>
-        <Heading className={styles.name}>{data.name}</Heading>
+        <Heading className={styles.name} lang={storeLang}>
+          {data.name}
+        </Heading>
         {/* After the name in reading order ("Linen Apron -20%"); CSS places it over the image's corner. */}
         {discount !== undefined && (
           <Badge tone="sale" className={styles.badge}>

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
-import { useT } from '../i18n/I18nProvider';
+import { useStoreLang, useT } from '../i18n/I18nProvider';
 import { settings } from '../settings';
 import { announce } from '../ui/LiveRegion';
 import { isListChange } from '../ui/listChange';
@@ -96,6 +96,7 @@ export interface ProductListScreenProps {
 /** All products and category lists: filters, sort, 'Showing X to Y of Z', the grid and page links. */
 export function ProductListScreen({ queryRef, page, search, category }: ProductListScreenProps) {
   const t = useT();
+  const storeLang = useStoreLang();
   // While a filter, sort or search change loads, the current list stays on screen with its controls (a suspended
   // screen would be hidden, and the control the shopper used would lose focus); the new list replaces it when in.
   // The page number is deferred with the list, so 'Showing X to Y' always describes the products on screen.
@@ -145,7 +146,10 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
   return (
     <section className={styles.layout}>
       <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
+        {/* A category's name is the store's text; 'All products' is the storefront's. */}
+        <h1 className={styles.title} lang={data.productCategory?.name ? storeLang : undefined}>
+          {title}
+        </h1>
         {search.search && (
           <p className={styles.searchNote}>{t('list.searchFor', { search: search.search })}</p>
         )}

@@ -161,3 +161,40 @@ test.describe('refusals in the page language', () => {
     );
   });
 });
+
+/**
+ * Regression (WCAG 3.1.2): on a German page the store's product names, descriptions, reviews and category names
+ * were not marked, so a screen reader read English sentences with a German voice. Store text carries lang="en";
+ * the storefront's own words stay unmarked, and nothing is marked on an English page.
+ */
+test.describe('store-authored text is marked with its language', () => {
+  test('on a German page: product and category names, descriptions, reviews', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'de_DE', url: baseURL ?? '' }]);
+    await page.goto('/product/ceramic-mug');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    // The description and the reviews, each a block of the store's HTML.
+    await expect(main.locator('[lang="en"]', { hasText: 'stoneware' }).first()).toBeVisible();
+    await expect(main.getByRole('article').first().locator('[lang="en"]').first()).toBeAttached();
+
+    await page.goto('/');
+    const categories = page.getByRole('region', { name: /Kategorie/ });
+    await expect(categories.locator('[lang="en"]').first()).toBeVisible();
+    const tiles = main.getByRole('article');
+    await expect(tiles.first().getByRole('heading')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/product-category/kitchen');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await page.goto('/products');
+    await expect(main.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
+  });
+
+  test('on an English page nothing is marked', async ({ page }) => {
+    await page.goto('/product/ceramic-mug');
+    await expect(page.getByRole('main').locator('[lang]')).toHaveCount(0);
+  });
+});
