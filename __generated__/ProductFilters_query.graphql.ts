@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<806c54ed0c1fd8e3e1c2bf57dcfd1636>>
+ * @generated SignedSource<<28993935ffe24d22d4ee32064d62bc24>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,11 @@ return {
                   "kind": "Literal",
                   "name": "hideEmpty",
                   "value": true
+                },
+                {
+                  "kind": "Literal",
+                  "name": "order",
+                  "value": "ASC"
                 },
                 {
                   "kind": "Literal",
@@ -297,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "ddfec653cd1b4c66ad67e27b9130dd3a";
+(node as any).hash = "7fb8ce65a1d72f719b66222c21ea4917";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2b698a1bab74dda2b203ef490f92f1c>>
+ * @generated SignedSource<<6dac4929cb938e990591e16796b99801>>
  * @lightSyntaxTransform
  */
 
@@ -596,6 +596,11 @@ return {
                   },
                   {
                     "kind": "Literal",
+                    "name": "order",
+                    "value": "ASC"
+                  },
+                  {
+                    "kind": "Literal",
                     "name": "orderby",
                     "value": "TERM_ORDER"
                   },
@@ -742,12 +747,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d892cf38886096864bababa89e89b6fd",
+    "cacheID": "6e632d28e24846ed9b96df72c0fb31cd",
     "id": null,
     "metadata": {},
     "name": "ProductListQuery",
     "operationKind": "query",
-    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $orderby: [ProductsOrderbyInput]\n  $categoryIn: [String]\n  $search: String\n  $minPrice: Float\n  $maxPrice: Float\n  $onSale: Boolean\n  $rating: [Int]\n  $stockStatus: [StockStatusEnum]\n  $taxonomyFilter: ProductTaxonomyInput\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n  $attributeTaxonomies: [TaxonomyEnum]\n  $hasAttributes: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  attributeTerms: terms(first: 100, where: {taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER}) @include(if: $hasAttributes) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  taxonomies(first: 100) {\n    nodes {\n      name\n      label\n      graphqlSingleName\n      id\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductListQuery(\n  $first: Int!\n  $after: String\n  $orderby: [ProductsOrderbyInput]\n  $categoryIn: [String]\n  $search: String\n  $minPrice: Float\n  $maxPrice: Float\n  $onSale: Boolean\n  $rating: [Int]\n  $stockStatus: [StockStatusEnum]\n  $taxonomyFilter: ProductTaxonomyInput\n  $category: ID!\n  $hasCategory: Boolean!\n  $paged: Boolean!\n  $attributeTaxonomies: [TaxonomyEnum]\n  $hasAttributes: Boolean!\n) {\n  productCategory(id: $category, idType: SLUG) @include(if: $hasCategory) {\n    name\n    description\n    id\n  }\n  products(first: $first, after: $after, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) {\n    found\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n  counted: products(first: 1, where: {orderby: $orderby, categoryIn: $categoryIn, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, onSale: $onSale, rating: $rating, stockStatus: $stockStatus, taxonomyFilter: $taxonomyFilter}) @include(if: $paged) {\n    found\n  }\n  ...ProductFilters_query\n}\n\nfragment ProductCard_product on ProductUnion {\n  __isProductUnion: __typename\n  databaseId\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price\n    regularPrice\n    salePrice\n  }\n}\n\nfragment ProductFilters_query on RootQuery {\n  productCategories(first: 100, where: {hideEmpty: true, orderby: COUNT, order: DESC}) {\n    nodes {\n      id\n      slug\n      name\n      count\n    }\n  }\n  attributeTerms: terms(first: 100, where: {taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER, order: ASC}) @include(if: $hasAttributes) {\n    nodes {\n      __typename\n      id\n      slug\n      name\n      taxonomyName\n    }\n  }\n  taxonomies(first: 100) {\n    nodes {\n      name\n      label\n      graphqlSingleName\n      id\n    }\n  }\n  priciest: products(first: 1, where: {orderby: [{field: PRICE, order: DESC}]}) {\n    nodes {\n      __typename\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();

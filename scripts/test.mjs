@@ -138,6 +138,59 @@ async function ensureChromium() {
   return false;
 }
 
+/** Debian's PHP and MariaDB for the real stores (tests/realstore/stores.ts lists the same packages). */
+const STORE_PACKAGES = [
+  'php-cli',
+  'php-mysql',
+  'php-xml',
+  'php-mbstring',
+  'php-curl',
+  'php-gd',
+  'php-intl',
+  'php-zip',
+  'php-bcmath',
+  'mariadb-server',
+  'mariadb-client',
+];
+
+async function ensureStorePackages() {
+  const present = existsSync('/usr/bin/php') && existsSync('/usr/sbin/mariadbd');
+  if (present) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian PHP and MariaDB for the real stores…');
+    return (
+      (await run('apt-get', ['update', '-qq'])) &&
+      (await run('apt-get', ['install', '-y', '-qq', ...STORE_PACKAGES], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      }))
+    );
+  }
+  console.error(
+    `PHP and MariaDB are missing. Install them with:\n  sudo apt-get install -y ${STORE_PACKAGES.join(' ')}`,
+  );
+  lastOutput = ['PHP and MariaDB are missing.'];
+  return false;
+}
+
+/**
+ * The real stores (../shared/realstore: WordPress, WooCommerce, WooGraphQL 0.21 and 1.x): tests/realstore/run.ts
+ * starts and seeds both, runs the `@store` journeys and the differential check on them, and stops them.
+ */
+async function realstoreLayer() {
+  const label = 'realstore';
+  if (only.length && !only.includes(label)) return;
+  console.log('\n▶ realstore tests (real WooCommerce stores, tests/realstore/run.ts)');
+  if (!(await ensureChromium()) || !(await ensureStorePackages())) return record(label, 0, 1);
+  const file = join(reports, `${label}.json`);
+  const ok = await run('node', ['--import', 'tsx', 'tests/realstore/run.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (!existsSync(file)) return record(label, 0, 1);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  record(label, stats.expected + stats.flaky, failed, stats.skipped);
+}
+
 /** A Playwright run as one layer: `e2e` (playwright.config.ts) or `store-mode` (playwright.store.config.ts). */
 async function e2eLayer(label = 'e2e', config = 'playwright.config.ts') {
   if (only.length && !only.includes(label)) return;
@@ -200,6 +253,8 @@ if (!only.length || only.includes('interaction')) {
 await e2eLayer();
 // The same build against a store the storefront does not run: GRAPHQL_URL pointed at a separately started API.
 await e2eLayer('store-mode', 'playwright.store.config.ts');
+// And against real WooCommerce stores of both WooGraphQL generations.
+await realstoreLayer();
 
 console.log('\nlayer            passed  failed  skipped');
 for (const r of rows) {

@@ -775,7 +775,10 @@ export async function listTerms(
     TERM_GROUP: 't.menu_order',
     DESCRIPTION: 't.description',
   };
-  const orderCol = columns[args.orderby ?? 'NAME'] ?? 't.name';
+  // As on a real store: TERM_ORDER without an explicit order falls back to the terms' names (WooCommerce applies an
+  // attribute's menu order only when the query names a direction).
+  const orderCol =
+    args.orderby === 'TERM_ORDER' && !args.order ? 't.name' : (columns[args.orderby ?? 'NAME'] ?? 't.name');
   const dir = args.order === 'DESC' ? 'DESC' : 'ASC';
   // WPGraphQL's TermObjectCursor: after the term the cursor names, by the order column then the id.
   const cursor = args.after ? await existingId(db, 'terms', cursorId(args.after)) : null;

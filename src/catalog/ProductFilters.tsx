@@ -35,7 +35,9 @@ const fragment = graphql`
     # The store's own attributes (src/catalog/storeAttributes.ts): their terms, and their names and labels.
     attributeTerms: terms(
       first: 100
-      where: { taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER }
+      # A real store gives an attribute's terms in their own order (WooCommerce's menu order) only with an explicit
+      # order: ASC; without one they come by name (L, M, S, XL, XS).
+      where: { taxonomies: $attributeTaxonomies, hideEmpty: true, orderby: TERM_ORDER, order: ASC }
     ) @include(if: $hasAttributes) {
       nodes {
         id

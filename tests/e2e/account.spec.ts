@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
-import { expect, onRealStore, test } from './fixtures/test';
+import { backendOf, expect, onRealStore, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 import { waitForHydration } from './fixtures/page';
@@ -232,6 +232,10 @@ test.describe('account', { tag: '@store' }, () => {
   });
 
   test('sees orders and downloads after a checkout', async ({ page }) => {
+    test.skip(
+      onRealStore(),
+      'Stripe without keys: it pays through the Stripe stand-in, which a real store cannot reach',
+    );
     const account = new Account(page);
     await account.open();
     await account.register(newShopper('buyer'));
@@ -408,6 +412,10 @@ test.describe('account', { tag: '@store' }, () => {
   test("recovers from a broken session token ('Wrong number of segments') with at most one reload; the customer's cart stays on the server", async ({
     page,
   }) => {
+    test.skip(
+      backendOf() === 'woographql-0.21',
+      'WooGraphQL 0.21 does not give the customer their stored cart back at the login after a broken session token (1.x does)',
+    );
     const account = new Account(page);
     const shopper = newShopper('sess');
     await account.open();

@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Request } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { expect, onRealStore, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 
@@ -80,6 +80,10 @@ test.describe('checkout', { tag: '@store' }, () => {
   test('choosing another country re-rates shipping: the cart reloads after each destination change', async ({
     page,
   }) => {
+    test.skip(
+      onRealStore(),
+      'Real WooGraphQL: the first cart read after a destination change still holds the previous zone’s chosen rate (open, see the realstore notes)',
+    );
     const shopper = await startCheckout(page);
     await shopper.fillBilling();
     const review = page.getByRole('region', { name: 'Your order' });
@@ -152,6 +156,7 @@ test.describe('checkout', { tag: '@store' }, () => {
     page,
     request,
   }) => {
+    test.skip(onRealStore(), 'Stripe without keys: the real stores have no Stripe account here');
     test.slow();
     const { shopper, card } = await checkoutByCard(page);
     await card.fill('4000 0000 0000 0002');
@@ -201,6 +206,7 @@ test.describe('checkout', { tag: '@store' }, () => {
     page,
     request,
   }) => {
+    test.skip(onRealStore(), 'Stripe without keys: the real stores have no Stripe account here');
     test.slow();
     // A store whose woonuxt-settings creates PaymentIntents (1.0.53, or PAYMENT asked for): the intent query is
     // answered as such a store answers it.

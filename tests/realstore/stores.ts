@@ -101,8 +101,16 @@ export async function startStore(
     if (stopped) return;
     stopped = true;
     await run(join(dir, 'stop.sh'), [], { env }).catch(() => undefined);
-    // Anything of this tree that outlived its process group (a PHP worker, MariaDB still shutting down).
-    await run('pkill', ['-f', dir]).catch(() => undefined);
+    // Anything of this tree that outlived its process group (MariaDB still shutting down): asked, then made to stop.
+    for (let i = 0; i < 40; i++) {
+      const alive = await run('pgrep', ['-f', dir]).then(
+        () => true,
+        () => false,
+      );
+      if (!alive) break;
+      await run('pkill', [i < 20 ? '-TERM' : '-KILL', '-f', dir]).catch(() => undefined);
+      await new Promise((done) => setTimeout(done, 250));
+    }
     // MariaDB may still be writing its last files as it exits.
     try {
       rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
