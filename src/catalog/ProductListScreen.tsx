@@ -68,16 +68,16 @@ export const productListQuery = graphql`
     counted: products(
       first: 1
       where: {
-          orderby: $orderby
-          categoryIn: $categoryIn
-          search: $search
-          minPrice: $minPrice
-          maxPrice: $maxPrice
-          onSale: $onSale
-          rating: $rating
-          stockStatus: $stockStatus
-          taxonomyFilter: $taxonomyFilter
-        }
+        orderby: $orderby
+        categoryIn: $categoryIn
+        search: $search
+        minPrice: $minPrice
+        maxPrice: $maxPrice
+        onSale: $onSale
+        rating: $rating
+        stockStatus: $stockStatus
+        taxonomyFilter: $taxonomyFilter
+      }
     ) @include(if: $paged) {
       found
     }
