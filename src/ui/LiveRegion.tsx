@@ -84,6 +84,28 @@ export function LiveRegion() {
     };
   }, []);
 
+  // react-aria's own announcer keeps a pending button's 'Processing' for seconds, labelled by that button: once the
+  // button is gone (Place order, now on the order's page) the node names nothing, which axe reports. Such nodes
+  // go as soon as what labelled them has left the page.
+  useEffect(() => {
+    let frame = 0;
+    const prune = () => {
+      frame = 0;
+      for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+        const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+        if (ids.some((id) => !document.getElementById(id))) node.remove();
+      }
+    };
+    const observer = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(prune);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
       {shown.messages.map((message, index) => (
