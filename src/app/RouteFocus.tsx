@@ -74,6 +74,7 @@ export function RouteFocus() {
     let lastAction = 'PUSH';
     let leaving: FocusMark | undefined;
     let oldHeading: HTMLElement | null = null;
+    let oldTitle = '';
     /** The focused element when each page was left, by href: where Back returns focus. */
     const leftFrom = new Map<string, FocusMark>();
     let cancel = () => {};
@@ -107,6 +108,7 @@ export function RouteFocus() {
       if (!hrefChanged) return;
       leaving = usedControl();
       oldHeading = mainHeading();
+      oldTitle = document.title;
       if (fromLocation && leaving && !leaving.keeps) leftFrom.set(fromLocation.href, leaving);
       // The header's search from any other page opens a new page, though: its heading takes focus, its title is said.
       listChange =
@@ -159,12 +161,22 @@ export function RouteFocus() {
         if (target?.tagName === 'H1') focusHeading(target, true);
         else target?.focus({ preventScroll: true });
         if (!target || document.activeElement !== target) focusHeading(heading, popped);
-        announce(document.title || heading.textContent || '');
-        // What the page holds, said after its title ('Showing 1 to 24 of 80' on a list).
-        const summary = document
-          .querySelector('#main [data-page-summary]')
-          ?.getAttribute('data-page-summary');
-        if (summary) announce(summary);
+        const titled = Date.now();
+        const say = () => {
+          // The screen's head (its title) may come a few frames after its heading: the old page's title is not
+          // said for the new page (for as long as the heading wait, in case both pages share a title).
+          if (document.title === oldTitle && Date.now() - titled < SAME_HEADING_MS) {
+            frame = requestAnimationFrame(say);
+            return;
+          }
+          announce(document.title || heading.textContent || '');
+          // What the page holds, said after its title ('Showing 1 to 24 of 80' on a list).
+          const summary = document
+            .querySelector('#main [data-page-summary]')
+            ?.getAttribute('data-page-summary');
+          if (summary) announce(summary);
+        };
+        say();
       };
       // One frame more: the screen's head (title) is applied by an effect after its heading renders.
       frame = requestAnimationFrame(() => (frame = requestAnimationFrame(settle)));
