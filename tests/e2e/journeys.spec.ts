@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { backendOf, expect, test } from './fixtures/test';
 import { expectFocusWithin, tabTo } from './fixtures/keyboard';
 import { openLanguages, resultCount, showFooter, chooseOption, waitForHydration } from './fixtures/page';
 
@@ -24,6 +24,10 @@ test.describe('browse journey', { tag: '@store' }, () => {
   test('home → category → filter → sort → page 2 → variable product; Back walks the list states in reverse', async ({
     page,
   }) => {
+    test.skip(
+      backendOf() === 'woographql-0.21',
+      'WooGraphQL 0.21 repeats variable products across pages of a price sort (page 2 of 25 showed 25 to 27)',
+    );
     await page.goto('/');
     await waitForHydration(page.getByRole('main'));
     await page
