@@ -17,10 +17,13 @@ async function listNames(request: APIRequestContext, where: Record<string, unkno
   for (;;) {
     const response = await request.post('/graphql', {
       data: {
-        query: `query ($after: String, $where: RootQueryToProductUnionConnectionWhereArgs) {
-          products(first: 100, after: $after, where: $where) { pageInfo { hasNextPage endCursor } nodes { name } }
+        // The where object written out, as the storefront's list query does: its type is named otherwise on 1.x.
+        query: `query ($after: String, $orderby: [ProductsOrderbyInput], $categoryIn: [String]) {
+          products(first: 100, after: $after, where: { orderby: $orderby, categoryIn: $categoryIn }) {
+            pageInfo { hasNextPage endCursor } nodes { name }
+          }
         }`,
-        variables: { after, where: { ...where, orderby: [{ field: 'DATE', order: 'DESC' }] } },
+        variables: { after, ...where, orderby: [{ field: 'DATE', order: 'DESC' }] },
       },
     });
     expect(response.ok()).toBe(true);
