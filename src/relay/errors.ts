@@ -43,7 +43,7 @@ export function toGraphQLError(
   json: GraphQLResponse | null,
 ): GraphQLRequestError | null {
   const all: GraphQLErrorEntry[] = json && 'errors' in json && Array.isArray(json.errors) ? json.errors : [];
-  const data = json && 'data' in json ? (json.data) : undefined;
+  const data = json && 'data' in json ? json.data : undefined;
   const list = all.filter((e) => !isUnknownLookup(e, data));
   const errors = list.map((e) => e.message);
   if (ok && errors.length === 0 && json) return null;
