@@ -18,11 +18,6 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
     stacks: ['woographql-1'],
   },
   {
-    pattern: /\.(description|shortDescription|content): the same but for trailing white space$/,
-    reason:
-      "WordPress's wpautop ends rendered post and comment HTML with a newline; the reference API's does not (the same HTML).",
-  },
-  {
     pattern: /\.stockQuantity: 0 → null$/,
     reason:
       'WooGraphQL gives a managed stock of 0 as null (its model treats 0 as empty); the reference API gives 0. The storefront reads the stock status.',
