@@ -19,7 +19,7 @@ const apiPort = process.env.API_PORT ?? '4000';
  * for any locale it lacks. The server build (`ssr`) keeps them all; the dev server is left alone.
  */
 function ariaLocales(): Plugin {
-  return { ...(optimizeLocales.vite({ locales: Object.values(BCP47) }) as Plugin), apply: 'build' };
+  return { ...optimizeLocales.vite({ locales: Object.values(BCP47) }), apply: 'build' };
 }
 
 export default defineConfig({

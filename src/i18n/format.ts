@@ -88,7 +88,7 @@ export function formatPrice(intl: AppIntl, input: string | number | null | undef
 
 // A store date without an offset is read as UTC, so server and browser agree on the day: WPGraphQL prints post dates
 // as "2024-03-05T10:00:00" and comment (review) dates as MySQL does, "2024-03-05 10:00:00". A browser reads the
-// second as its own local time, which moved the day and failed hydration (React error #418) outside UTC.
+// second as its own local time, which moved the day and failed hydration (React error 418) outside UTC.
 const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/;
 
 /** A long date (en-US `March 5, 2024`, de-DE `5. März 2024`); '' for a missing or invalid date. */

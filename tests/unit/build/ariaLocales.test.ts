@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import type { Plugin } from 'vite';
 import { BCP47 } from '../../../src/i18n/locales';
 
 type Resolve = (specifier: string, importer: string | undefined, options?: { ssr?: boolean }) => unknown;
@@ -13,7 +12,7 @@ type Resolve = (specifier: string, importer: string | undefined, options?: { ssr
  * one to nothing. It holds the package to the string tables of the react-aria release installed.
  */
 function resolverFor(ssr: boolean) {
-  const plugin = optimizeLocales.vite({ locales: Object.values(BCP47) }) as Plugin;
+  const plugin = optimizeLocales.vite({ locales: Object.values(BCP47) });
   const hook = plugin.resolveId as Resolve | { handler: Resolve };
   const handler = typeof hook === 'function' ? hook : hook.handler;
   const resolve = (specifier: string, importer: string | undefined) =>

@@ -14,7 +14,7 @@ describe('store attributes', () => {
       { taxonomy: 'pa_material', label: 'Material', taxonomyEnum: 'PAMATERIAL', productEnum: 'PA_MATERIAL' },
       {
         taxonomy: 'pa_shoe-size',
-        label: 'shoe-size',
+        label: 'Shoe size',
         taxonomyEnum: 'PASHOESIZE',
         productEnum: 'PA_SHOE_SIZE',
       },
