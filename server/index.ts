@@ -366,6 +366,8 @@ export async function startServer(options: ServerOptions) {
     (pool ?? renderModule).render(request);
   const serveStatic = createStaticHandler(build.clientDir);
   const pages = createPageCache();
+  /** `PAGE_CACHE=off`: every shared page is rendered for its request (measuring renders, debugging a page). */
+  const PAGE_CACHE_OFF = process.env.PAGE_CACHE === 'off';
   // Settings the browser reads at run time (src/checkout/stripe.ts), so one build serves any store.
   const stripePublishableKey = process.env.STRIPE_PUBLISHABLE_KEY?.trim();
   const runtimeConfig = stripePublishableKey
@@ -550,13 +552,17 @@ export async function startServer(options: ServerOptions) {
     const render = () => {
       const generation = pages.begin();
       return renderShared(req, url).then((doc) => {
-        if (!doc.location) pages.store(key, doc, generation);
+        if (!doc.location && !PAGE_CACHE_OFF) pages.store(key, doc, generation);
         return doc;
       });
     };
-    const hit = pages.lookup(key);
+    const hit = PAGE_CACHE_OFF ? undefined : pages.lookup(key);
     if (hit?.state === 'stale') pages.revalidate(key, render);
-    const doc: SharedDocument = hit ? hit.page : await pages.renderOnce(key, render);
+    const doc: SharedDocument = hit
+      ? hit.page
+      : PAGE_CACHE_OFF
+        ? await render()
+        : await pages.renderOnce(key, render);
     if (await databaseDown()) return sendUnavailable(res);
     if (doc.storeFailure) return sendStoreFailure(res, doc.storeFailure);
     if (doc.location) {

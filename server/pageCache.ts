@@ -40,6 +40,7 @@ const LIST_PATH = /^\/(?:products|product-category\/[^/]+)(?:\/page\/\d+)?$/;
 const LIST_PARAMS = ['filter', 'search', 'orderby', 'order'];
 /** Every page reads `lang` (its language, src/seo/pageHead.ts); `inspect` opens the machine inspector in the browser. */
 const PAGE_PARAMS = ['lang', 'inspect'];
+const LOCALES = new Set(['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR']);
 
 /**
  * The query string of a shared page with only the parameters that page reads, in one canonical order, and whether
@@ -52,7 +53,11 @@ export function canonicalSearch(pathname: string, search: string): { search: str
   const kept = new URLSearchParams();
   for (const name of names) {
     const value = given.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value === null) continue;
+    // `lang` counts only as one of the shop's locales and `inspect` only as a flag: other values would each make a
+    // new render and a new entry, as an unread parameter would.
+    if (name === 'lang' && !LOCALES.has(value)) continue;
+    kept.set(name, name === 'inspect' ? '' : value);
   }
   const query = kept.toString();
   return { search: query ? `?${query}` : '', extra: [...given.keys()].length !== [...kept.keys()].length };

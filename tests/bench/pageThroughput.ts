@@ -49,27 +49,12 @@ interface Row {
   ofStatic?: number;
 }
 
-async function measure(
-  name: string,
-  url: string,
-  connections: number,
-  options: { unique?: boolean } = {},
-): Promise<Row> {
-  let n = 0;
+async function measure(name: string, url: string, connections: number): Promise<Row> {
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en-US' },
-    ...(options.unique
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => ({ ...request, path: `${PAGE}?bench=${++n}` }),
-            },
-          ],
-        }
-      : {}),
   });
   return {
     name,
@@ -88,6 +73,9 @@ const pct = (share = 0) => `${(share * 100).toFixed(2)} %`;
 const stylesheet = readdirSync(join(distDir, 'client', 'assets')).find((file) => file.endsWith('.css'));
 if (!stylesheet) throw new Error(`No stylesheet in ${distDir}/client/assets: build first (npm run build).`);
 const shop = await startHost();
+// The same build with its page cache off: every request renders (an extra parameter in the address no longer
+// does; it is redirected away, server/pageCache.ts).
+const uncached = await startHost({ PAGE_CACHE: 'off' });
 const base = shop.url;
 try {
   // One render to warm the route's code and the page cache.
@@ -95,8 +83,8 @@ try {
   const rows = [
     await measure('static file (reference)', `${base}/assets/${stylesheet}`, 50),
     await measure('product page, cached', base + PAGE, 50),
-    await measure('product page, rendered each time', base + PAGE, 10, { unique: true }),
-    await measure('product page, rendered each time', base + PAGE, 50, { unique: true }),
+    await measure('product page, rendered each time', uncached.url + PAGE, 10),
+    await measure('product page, rendered each time', uncached.url + PAGE, 50),
   ];
   const reference = rows[0]!.rps;
   for (const row of rows.slice(1)) row.ofStatic = row.rps / reference;
@@ -109,8 +97,11 @@ try {
     );
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
-  const [, cached, rendered] = rows as [Row, Row, Row, Row];
+  const [, cached, rendered, crowded] = rows as [Row, Row, Row, Row];
   const problems: string[] = [];
+  for (const row of [rendered, crowded])
+    if (row.errors > 0 || row.non2xx > 0)
+      problems.push(`the rendered product page failed requests under ${row.connections} connections`);
   if (cached.errors > 0 || cached.non2xx > 0)
     problems.push('the cached product page failed requests under 50 connections');
   if (cached.p97_5 > MAX_CACHED_P97_5_MS)
@@ -127,4 +118,5 @@ try {
   if (problems.length) process.exitCode = 1;
 } finally {
   await shop.stop();
+  await uncached.stop();
 }
