@@ -57,7 +57,11 @@ export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
                 {attributes.length > 0 && (
                   <span className={styles.muted}>
                     {' '}
-                    ({attributes.map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value}`).join(', ')})
+                    (
+                    {attributes
+                      .map((a) => `${attributeLabel({ label: a.label, name: a.name })}: ${a.value}`)
+                      .join(', ')}
+                    )
                   </span>
                 )}
               </span>
