@@ -51,6 +51,7 @@ const OPAQUE = new Set([
  * (`wc_get_related_products` shuffles them): only their number is compared.
  */
 const UNORDERED = new Set([
+  'rates',
   'variations',
   'attributes',
   'options',

@@ -15,7 +15,6 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
     pattern: /\.taxonomies\.nodes\.product_brand: null → /,
     reason:
       'WooCommerce 10 registers Brands (`product_brand`), a public taxonomy; the reference API, like WooCommerce 9, has none.',
-    stacks: ['woographql-1'],
   },
   {
     pattern: /\.stockQuantity: 0 → null$/,
@@ -64,6 +63,5 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
     pattern: /^DownloadsTabQuery\.customer\.downloadableItems\.nodes\[\d+\]\.downloadsRemaining: \d+ → null$/,
     reason:
       'WooGraphQL 0.21 answers null for downloads remaining (its resolver reads a field WooCommerce 9 renamed); the storefront then shows no count.',
-    stacks: ['woographql-0.21'],
   },
 ];
