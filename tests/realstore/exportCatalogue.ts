@@ -14,7 +14,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed.ts';
 import { gateways } from '../../server/domain/checkout.ts';
 import { CURRENCY, formatted, raw } from '../../server/domain/money.ts';
-import { BASE_COUNTRY } from '../../server/domain/pricing.ts';
+import type { ProductRow } from '../../server/domain/catalog.ts';
+import { BASE_COUNTRY, type CouponRow } from '../../server/domain/pricing.ts';
 
 const out = process.argv[2];
 if (!out) {
@@ -143,51 +144,6 @@ async function exportAll(db: Queryable): Promise<Record<string, unknown>> {
     .map((t) => ({ slug: t.slug, name: t.name, description: t.description }));
 
   // ---- products --------------------------------------------------------------------------------------------------
-  interface ProductRow {
-    id: number;
-    parent_id: number | null;
-    type: string;
-    status: string;
-    catalog_visibility: string;
-    name: string;
-    slug: string;
-    sku: string | null;
-    description: string;
-    short_description: string;
-    regular_price: number | null;
-    sale_price: number | null;
-    date_on_sale_from: Date | null;
-    date_on_sale_to: Date | null;
-    featured: boolean;
-    menu_order: number;
-    created_at: Date;
-    modified_at: Date;
-    manage_stock: boolean;
-    stock_quantity: number | null;
-    stock_status: string;
-    backorders: string;
-    low_stock_amount: number | null;
-    sold_individually: boolean;
-    total_sales: number;
-    weight: string | null;
-    length: string | null;
-    width: string | null;
-    height: string | null;
-    virtual: boolean;
-    downloadable: boolean;
-    download_limit: number | null;
-    download_expiry: number | null;
-    external_url: string | null;
-    button_text: string | null;
-    is_gift_card: boolean;
-    reviews_allowed: boolean;
-    purchase_note: string | null;
-    image_id: number | null;
-    gallery_ids: number[];
-    variation_attributes: Record<string, string>;
-    default_attributes: Record<string, string>;
-    meta: unknown;
-  }
   const rows = await db.query<ProductRow>(
     'SELECT * FROM products ORDER BY parent_id NULLS FIRST, menu_order, id',
   );
@@ -333,23 +289,7 @@ async function exportAll(db: Queryable): Promise<Record<string, unknown>> {
   }));
 
   // ---- coupons ---------------------------------------------------------------------------------------------------
-  const couponRows = await db.query<{
-    code: string;
-    description: string;
-    discount_type: string;
-    amount: number;
-    expires_at: Date | null;
-    usage_limit: number | null;
-    usage_limit_per_user: number | null;
-    usage_count: number;
-    minimum_amount: number | null;
-    maximum_amount: number | null;
-    individual_use: boolean;
-    free_shipping: boolean;
-    product_ids: number[];
-    email_restrictions: string[];
-    created_at: Date;
-  }>('SELECT * FROM coupons ORDER BY id');
+  const couponRows = await db.query<CouponRow & { created_at: Date }>('SELECT * FROM coupons ORDER BY id');
   const coupons = couponRows.map((c) => ({
     code: c.code,
     description: c.description,
