@@ -138,20 +138,8 @@ async function ensureChromium() {
   return false;
 }
 
-/** Debian's PHP and MariaDB for the real stores (tests/realstore/stores.ts lists the same packages). */
-const STORE_PACKAGES = [
-  'php-cli',
-  'php-mysql',
-  'php-xml',
-  'php-mbstring',
-  'php-curl',
-  'php-gd',
-  'php-intl',
-  'php-zip',
-  'php-bcmath',
-  'mariadb-server',
-  'mariadb-client',
-];
+/** Debian's PHP and MariaDB for the real stores (tests/realstore/packages.json, which stores.ts reads too). */
+const STORE_PACKAGES = JSON.parse(readFileSync('tests/realstore/packages.json', 'utf8'));
 
 async function ensureStorePackages() {
   const present = existsSync('/usr/bin/php') && existsSync('/usr/sbin/mariadbd');

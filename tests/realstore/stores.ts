@@ -31,20 +31,10 @@ export const STACKS: readonly Stack[] = [
   { id: 'woographql-1', tarball: join(tarballDir, 'woographql-1.tar.gz') },
 ];
 
-/** The Debian packages a store needs (`.ci/run` and `npm test` install them as root). */
-export const STORE_PACKAGES = [
-  'php-cli',
-  'php-mysql',
-  'php-xml',
-  'php-mbstring',
-  'php-curl',
-  'php-gd',
-  'php-intl',
-  'php-zip',
-  'php-bcmath',
-  'mariadb-server',
-  'mariadb-client',
-];
+/** The Debian packages a store needs (`npm test` installs them as root; `.ci/run` names the same). */
+export const STORE_PACKAGES = JSON.parse(
+  readFileSync(join(here, 'packages.json'), 'utf8'),
+) as readonly string[];
 
 /** What is missing to run a store here, or an empty list. */
 export function missingPrerequisites(): string[] {
