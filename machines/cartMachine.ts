@@ -1,10 +1,22 @@
-import { onOperations } from './cartOperations';
-import { cartSetup, processingState } from './cartQueue';
+import { onOperations, type CartHeld } from './cartOperations';
+import { cartSetup, processingState, type CartContext } from './cartQueue';
+import { answer } from './system';
 
 export type { CartContext, CartInput, CouponProblem } from './cartQueue';
 
 const enqueueWaiting = { actions: { type: 'enqueue', params: { inFlight: false } } } as const;
 const enqueueInFlight = { actions: { type: 'enqueue', params: { inFlight: true } } } as const;
+/** Nothing runs: checkout's order may go at once. */
+const holdNow = { target: 'held', actions: 'noteHold' } as const;
+
+/** Tells checkout that nothing runs now: the order may go. */
+const replyHeld = answer<CartContext>(
+  (context) => context.holdFor,
+  (): CartHeld => ({ type: 'cart.reply.held' }),
+);
+
+/** How long a hold may last when checkout never says it ended (its actor stopped mid-order): changes then run. */
+export const HOLD_LIMIT_MS = 60_000;
 
 /**
  * Cart lifecycle (spec section 4, issue 5): lazy start, refresh, and queued operations. Every actor writes the server's
@@ -18,6 +30,8 @@ export const cartMachine = cartSetup.createMachine({
     autoOpenCart: input.autoOpenCart,
     failures: 0,
     couponProblem: null,
+    holdFor: null,
+    holdAsked: false,
   }),
   initial: 'dormant',
   on: {
@@ -26,6 +40,9 @@ export const cartMachine = cartSetup.createMachine({
     'cart.failure.dismiss': { actions: 'dismissFailures' },
     // While loading or failed, changes wait in the queue; no click is lost.
     ...onOperations(enqueueWaiting),
+    // While a load or a change runs, the hold starts once it is over (`ready`).
+    'cart.checkout.begin': { actions: 'noteHold' },
+    'cart.checkout.end': { actions: 'forgetHold' },
   },
   states: {
     dormant: {
@@ -35,6 +52,7 @@ export const cartMachine = cartSetup.createMachine({
         'cart.load': 'loading',
         'cart.refresh': 'loading',
         ...onOperations({ target: 'loading', ...enqueueWaiting }),
+        'cart.checkout.begin': holdNow,
       },
     },
     loading: {
@@ -47,10 +65,19 @@ export const cartMachine = cartSetup.createMachine({
       },
     },
     ready: {
+      always: { guard: 'holdAsked', target: 'held' },
       on: {
         'cart.refresh': 'loading',
         ...onOperations({ target: 'processing', ...enqueueWaiting }),
+        'cart.checkout.begin': holdNow,
       },
+    },
+    // An order is being placed: nothing runs beside it; changes wait in the queue (the root's handler). A refresh is
+    // dropped: the storefront reloads the cart once the order screen is open.
+    held: {
+      entry: [replyHeld, 'forgetHold'],
+      after: { [HOLD_LIMIT_MS]: 'processing' },
+      on: { 'cart.checkout.end': 'processing', 'cart.checkout.begin': { ...holdNow, reenter: true } },
     },
     processing: {
       ...processingState,
@@ -58,7 +85,7 @@ export const cartMachine = cartSetup.createMachine({
       on: onOperations(enqueueInFlight),
     },
     failed: {
-      on: { 'cart.refresh': 'loading', 'cart.load': 'loading' },
+      on: { 'cart.refresh': 'loading', 'cart.load': 'loading', 'cart.checkout.begin': holdNow },
     },
   },
 });

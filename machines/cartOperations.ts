@@ -1,3 +1,5 @@
+import type { AnyActorRef } from 'xstate';
+
 /** Input of the `addToCart` mutation (WooGraphQL `AddToCartInput`). */
 export interface AddToCartInput {
   productId: number;
@@ -69,7 +71,20 @@ export type CartEvent =
   | { type: 'cart.coupon.apply'; code: string }
   | { type: 'cart.coupon.remove'; code: string }
   /** The shopper closed the notice of failed cart changes. */
-  | { type: 'cart.failure.dismiss' };
+  | { type: 'cart.failure.dismiss' }
+  /**
+   * An order is about to be placed. The store keeps the cart in the session and saves it at the end of each request,
+   * so a change still running while the order empties the cart writes the ordered lines back. The cart finishes
+   * what runs, tells `replyTo` `cart.reply.held`, and holds new changes until `cart.checkout.end`.
+   */
+  | { type: 'cart.checkout.begin'; replyTo?: AnyActorRef }
+  /** The order was placed or refused: held changes run. */
+  | { type: 'cart.checkout.end' };
+
+/** The cart's answer to `cart.checkout.begin`: nothing runs, the order may go. */
+export interface CartHeld {
+  type: 'cart.reply.held';
+}
 
 /** The operation a cart event asks for, or `undefined` for lifecycle events. */
 export function toOperation(event: CartEvent): CartOperation | undefined {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { messageOf, notProvided } from './placeholders';
 import { tell } from './system';
 import {
@@ -33,6 +33,10 @@ export interface CartContext {
   /** Cart changes that failed since the shopper last closed the notice about them. */
   failures: number;
   couponProblem: CouponProblem | null;
+  /** Checkout asked for the cart to be held (`cart.checkout.begin`) while a change or load ran: it waits for the answer. */
+  holdFor: AnyActorRef | null;
+  /** Checkout asked, and nothing else answers for it (a `cart.checkout.begin` without `replyTo`). */
+  holdAsked: boolean;
 }
 
 export type CartTag = 'loading' | 'cartUpdating' | 'couponUpdating' | 'adding';
@@ -80,6 +84,11 @@ export const cartSetup = setup({
     ),
     clearCouponProblem: assign({ couponProblem: null }),
     dismissFailures: assign({ failures: 0 }),
+    noteHold: assign({
+      holdAsked: true,
+      holdFor: ({ event }) => (event.type === 'cart.checkout.begin' ? (event.replyTo ?? null) : null),
+    }),
+    forgetHold: assign({ holdAsked: false, holdFor: null }),
     /** The app drops the cart it shows (the store's record of it), so nothing of the previous customer stays. */
     forgetCart: () => {},
     /** Opens the cart panel (store setting `autoOpenCart`). */
@@ -91,6 +100,7 @@ export const cartSetup = setup({
   },
   guards: {
     loadsEagerly: ({ context }) => !context.lazy,
+    holdAsked: ({ context }) => context.holdAsked,
     autoOpensCart: ({ context }) => context.autoOpenCart,
     headIs: ({ context }, params: { kind: CartOperationKind }) => context.queue[0]?.kind === params.kind,
   },

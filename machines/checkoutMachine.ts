@@ -19,6 +19,10 @@ const logIn = tell<'auth', { draft: CheckoutDraft }>('auth', ({ self, context })
   replyTo: self,
 }));
 
+/** Asks the cart actor to finish what runs and hold new changes while the order is placed; it answers `cart.reply.held`. */
+const holdCart = tell<'cart'>('cart', ({ self }) => ({ type: 'cart.checkout.begin', replyTo: self }));
+const releaseCart = tell('cart', { type: 'cart.checkout.end' });
+
 /**
  * Checkout (issue 5): validate the draft, pay with Stripe when chosen, place the order, log in the account it
  * created. Only the form states accept `checkout.submit`, so a second submission while processing, or after
@@ -70,9 +74,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     validating: {
       always: [
         { guard: 'hasErrors', target: 'form.editing' },
-        { guard: 'alreadyPaid', target: 'placingOrder' },
+        { guard: 'alreadyPaid', target: 'holdingCart' },
         { guard: 'paysWithStripe', target: 'creatingIntent' },
-        { target: 'placingOrder' },
+        { target: 'holdingCart' },
       ],
     },
     creatingIntent: {
@@ -101,7 +105,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           card: context.card,
         }),
         onDone: {
-          target: 'placingOrder',
+          target: 'holdingCart',
           actions: assign({ payment: ({ event }) => event.output }),
         },
         onError: {
@@ -113,8 +117,17 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
       },
     },
+    // The store saves the session's cart at the end of every request: a cart change (a new shipping destination sent
+    // as the shopper left the postcode field) still running while the order empties the cart would write the ordered
+    // lines back. The cart finishes it first, and holds new changes until the order is placed or refused.
+    holdingCart: {
+      tags: ['processing'],
+      entry: holdCart,
+      on: { 'cart.reply.held': 'placingOrder' },
+    },
     placingOrder: {
       tags: ['processing'],
+      exit: releaseCart,
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',

@@ -1,4 +1,5 @@
 import type { AuthReply } from './authTypes';
+import type { CartHeld } from './cartOperations';
 import type { CheckoutDraft, DraftPatch, SavedAddresses } from './checkoutValidation';
 
 export interface CheckoutMachineInput {
@@ -15,7 +16,9 @@ export type CheckoutEvent =
   | { type: 'checkout.card.ready'; card: unknown }
   /** The auth actor says a customer is logged in: their saved addresses are loaded. */
   | { type: 'checkout.customer.known' }
-  | AuthReply;
+  | AuthReply
+  /** The cart actor runs no change now and holds new ones until the order is placed or refused. */
+  | CartHeld;
 
 /** What checkout tells the root actor, which owns its lifetime: the order is placed, show it. */
 export interface CheckoutPlaced {

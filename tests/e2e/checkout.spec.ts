@@ -1,5 +1,5 @@
 import { type Locator, type Page, type Request } from '@playwright/test';
-import { backendOf, expect, onRealStore, test } from './fixtures/test';
+import { expect, onRealStore, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 
@@ -29,10 +29,6 @@ async function startCheckout(
 
 test.describe('checkout', { tag: '@store' }, () => {
   test('a guest pays cash on delivery and sees the order-received screen', async ({ page }) => {
-    test.skip(
-      backendOf() === 'woographql-1',
-      'Open: on WooGraphQL 1.x the cart still held the ordered line after the order in the last run',
-    );
     test.slow();
     const shopper = await startCheckout(page);
     await expectNoA11yViolations(page);
@@ -84,10 +80,6 @@ test.describe('checkout', { tag: '@store' }, () => {
   test('choosing another country re-rates shipping: the cart reloads after each destination change', async ({
     page,
   }) => {
-    test.skip(
-      onRealStore(),
-      'Real WooGraphQL: the first cart read after a destination change still holds the previous zone’s chosen rate (open, see the realstore notes)',
-    );
     const shopper = await startCheckout(page);
     await shopper.fillBilling();
     const review = page.getByRole('region', { name: 'Your order' });

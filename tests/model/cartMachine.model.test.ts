@@ -1,6 +1,7 @@
 // Fast machine-alone check: paths replayed on the machine itself; tests/model/screens/ drives the screens.
 import { describe, expect, it } from 'vitest';
-import { cartMachine, type CartInput } from '../../machines/cartMachine';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { cartMachine, HOLD_LIMIT_MS, type CartInput } from '../../machines/cartMachine';
 import { createHarness, createModel } from './coverage';
 import { describeModel } from './describeModel';
 
@@ -25,95 +26,126 @@ const model = createModel(cartMachine, {
     { type: 'cart.coupon.remove', code: 'SAVE10' },
   ],
   describeEvent: (e) => (e.type === 'cart.line.add' ? 'variation' : undefined),
+  // `ready` holds at once when checkout asked for a hold while a load or change ran.
+  abstractContext: (c) => c.holdAsked,
 });
 
 describeModel('cartMachine', model, (paths) => {
   expect(paths).toMatchInlineSnapshot(`
-      [
-        "eager: cart.clear ⇒ loading",
-        "eager: cart.coupon.apply ⇒ loading",
-        "eager: cart.coupon.remove ⇒ loading",
-        "eager: cart.destination.change ⇒ loading",
-        "eager: cart.empty ⇒ loading",
-        "eager: cart.failure.dismiss ⇒ loading",
-        "eager: cart.line.add (variation) ⇒ loading",
-        "eager: cart.line.remove ⇒ loading",
-        "eager: cart.line.update ⇒ loading",
-        "eager: cart.shipping.select ⇒ loading",
-        "eager: done:loadCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
-        "eager: done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
-        "eager: done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
-        "eager: done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
-        "eager: done:loadCart → cart.destination.change → done:changeDestination ⇒ ready",
-        "eager: done:loadCart → cart.destination.change → error:changeDestination ⇒ ready",
-        "eager: done:loadCart → cart.empty → done:emptyCart ⇒ ready",
-        "eager: done:loadCart → cart.empty → error:emptyCart ⇒ ready",
-        "eager: done:loadCart → cart.line.add (variation) → cart.coupon.apply ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.coupon.remove ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.destination.change ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.empty ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.line.add (variation) ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.line.remove ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.line.update ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → cart.shipping.select ⇒ processing.adding",
-        "eager: done:loadCart → cart.line.add (variation) → done:addToCart ⇒ ready",
-        "eager: done:loadCart → cart.line.add (variation) → error:addToCart ⇒ ready",
-        "eager: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
-        "eager: done:loadCart → cart.line.update → done:updateQuantity ⇒ ready",
-        "eager: done:loadCart → cart.line.update → error:updateQuantity ⇒ ready",
-        "eager: done:loadCart → cart.refresh ⇒ loading",
-        "eager: done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
-        "eager: done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
-        "eager: error:loadCart → cart.load ⇒ loading",
-        "eager: error:loadCart → cart.refresh ⇒ loading",
-        "lazy: cart.activity ⇒ loading",
-        "lazy: cart.clear ⇒ dormant",
-        "lazy: cart.coupon.apply ⇒ loading",
-        "lazy: cart.coupon.remove ⇒ loading",
-        "lazy: cart.destination.change ⇒ loading",
-        "lazy: cart.empty ⇒ loading",
-        "lazy: cart.failure.dismiss ⇒ dormant",
-        "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.destination.change ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.empty ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.line.add (variation) ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.line.remove ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.line.update ⇒ loading",
-        "lazy: cart.line.add (variation) → cart.shipping.select ⇒ loading",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.apply ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.remove ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.destination.change ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.empty ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.line.add (variation) ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.line.remove ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.line.update ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → cart.shipping.select ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.destination.change → done:changeDestination ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.destination.change → error:changeDestination ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → done:emptyCart ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.empty → error:emptyCart ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.add (variation) ⇒ processing.adding",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.remove ⇒ processing.updatingQuantity",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.update → done:updateQuantity ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.line.update → error:updateQuantity ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.refresh ⇒ loading",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → done:addToCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
-        "lazy: cart.line.add (variation) → done:loadCart → error:addToCart ⇒ ready",
-        "lazy: cart.line.add (variation) → error:loadCart → cart.load ⇒ loading",
-        "lazy: cart.line.add (variation) → error:loadCart → cart.refresh ⇒ loading",
-        "lazy: cart.line.remove ⇒ loading",
-        "lazy: cart.line.update ⇒ loading",
-        "lazy: cart.load ⇒ loading",
-        "lazy: cart.refresh ⇒ loading",
-        "lazy: cart.shipping.select ⇒ loading",
-      ]
-    `);
+    [
+      "eager: cart.checkout.begin → done:loadCart → after:60000 ⇒ ready",
+      "eager: cart.checkout.begin → done:loadCart → cart.checkout.begin ⇒ held",
+      "eager: cart.checkout.begin → done:loadCart → cart.checkout.end ⇒ ready",
+      "eager: cart.checkout.begin → error:loadCart ⇒ failed",
+      "eager: cart.checkout.end ⇒ loading",
+      "eager: cart.clear ⇒ loading",
+      "eager: cart.coupon.apply ⇒ loading",
+      "eager: cart.coupon.remove ⇒ loading",
+      "eager: cart.destination.change ⇒ loading",
+      "eager: cart.empty ⇒ loading",
+      "eager: cart.failure.dismiss ⇒ loading",
+      "eager: cart.line.add (variation) ⇒ loading",
+      "eager: cart.line.remove ⇒ loading",
+      "eager: cart.line.update ⇒ loading",
+      "eager: cart.shipping.select ⇒ loading",
+      "eager: done:loadCart → cart.checkout.begin ⇒ held",
+      "eager: done:loadCart → cart.coupon.apply → cart.checkout.begin ⇒ processing.applyingCoupon",
+      "eager: done:loadCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
+      "eager: done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
+      "eager: done:loadCart → cart.coupon.remove → cart.checkout.begin ⇒ processing.removingCoupon",
+      "eager: done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
+      "eager: done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+      "eager: done:loadCart → cart.destination.change → cart.checkout.begin ⇒ processing.changingDestination",
+      "eager: done:loadCart → cart.destination.change → done:changeDestination ⇒ ready",
+      "eager: done:loadCart → cart.destination.change → error:changeDestination ⇒ ready",
+      "eager: done:loadCart → cart.empty → cart.checkout.begin ⇒ processing.emptying",
+      "eager: done:loadCart → cart.empty → done:emptyCart ⇒ ready",
+      "eager: done:loadCart → cart.empty → error:emptyCart ⇒ ready",
+      "eager: done:loadCart → cart.line.add (variation) → cart.checkout.begin ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.coupon.apply ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.coupon.remove ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.destination.change ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.empty ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.line.add (variation) ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.line.remove ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.line.update ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → cart.shipping.select ⇒ processing.adding",
+      "eager: done:loadCart → cart.line.add (variation) → done:addToCart ⇒ ready",
+      "eager: done:loadCart → cart.line.add (variation) → error:addToCart ⇒ ready",
+      "eager: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
+      "eager: done:loadCart → cart.line.update → cart.checkout.begin ⇒ processing.updatingQuantity",
+      "eager: done:loadCart → cart.line.update → done:updateQuantity ⇒ ready",
+      "eager: done:loadCart → cart.line.update → error:updateQuantity ⇒ ready",
+      "eager: done:loadCart → cart.refresh ⇒ loading",
+      "eager: done:loadCart → cart.shipping.select → cart.checkout.begin ⇒ processing.selectingShipping",
+      "eager: done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
+      "eager: done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+      "eager: error:loadCart → cart.checkout.begin ⇒ held",
+      "eager: error:loadCart → cart.load ⇒ loading",
+      "eager: error:loadCart → cart.refresh ⇒ loading",
+      "lazy: cart.activity ⇒ loading",
+      "lazy: cart.checkout.begin → after:60000 ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.begin ⇒ held",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.checkout.begin ⇒ held",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.apply → cart.checkout.begin ⇒ processing.applyingCoupon",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.apply → done:applyCoupon ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.apply → error:applyCoupon ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.remove → cart.checkout.begin ⇒ processing.removingCoupon",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.remove → done:removeCoupons ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.coupon.remove → error:removeCoupons ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.destination.change → cart.checkout.begin ⇒ processing.changingDestination",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.destination.change → done:changeDestination ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.destination.change → error:changeDestination ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.empty → cart.checkout.begin ⇒ processing.emptying",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.empty → done:emptyCart ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.empty → error:emptyCart ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.line.add (variation) ⇒ processing.adding",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.line.remove ⇒ processing.updatingQuantity",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.line.update → cart.checkout.begin ⇒ processing.updatingQuantity",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.line.update → done:updateQuantity ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.line.update → error:updateQuantity ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.refresh ⇒ loading",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.shipping.select → cart.checkout.begin ⇒ processing.selectingShipping",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.shipping.select → done:changeShippingMethod ⇒ ready",
+      "lazy: cart.checkout.begin → cart.checkout.end → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+      "lazy: cart.checkout.end ⇒ dormant",
+      "lazy: cart.clear ⇒ dormant",
+      "lazy: cart.coupon.apply ⇒ loading",
+      "lazy: cart.coupon.remove ⇒ loading",
+      "lazy: cart.destination.change ⇒ loading",
+      "lazy: cart.empty ⇒ loading",
+      "lazy: cart.failure.dismiss ⇒ dormant",
+      "lazy: cart.line.add (variation) → cart.checkout.begin → cart.clear ⇒ dormant",
+      "lazy: cart.line.add (variation) → cart.checkout.begin → done:loadCart → done:addToCart ⇒ held",
+      "lazy: cart.line.add (variation) → cart.checkout.begin → error:loadCart ⇒ failed",
+      "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.destination.change ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.empty ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.line.add (variation) ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.line.remove ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.line.update ⇒ loading",
+      "lazy: cart.line.add (variation) → cart.shipping.select ⇒ loading",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.apply ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.coupon.remove ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.destination.change ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.empty ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.line.add (variation) ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.line.remove ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.line.update ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → cart.shipping.select ⇒ processing.adding",
+      "lazy: cart.line.add (variation) → done:loadCart → done:addToCart ⇒ ready",
+      "lazy: cart.line.add (variation) → done:loadCart → error:addToCart ⇒ ready",
+      "lazy: cart.line.add (variation) → error:loadCart → cart.checkout.begin ⇒ held",
+      "lazy: cart.line.add (variation) → error:loadCart → cart.load ⇒ loading",
+      "lazy: cart.line.add (variation) → error:loadCart → cart.refresh ⇒ loading",
+      "lazy: cart.line.remove ⇒ loading",
+      "lazy: cart.line.update ⇒ loading",
+      "lazy: cart.load ⇒ loading",
+      "lazy: cart.refresh ⇒ loading",
+      "lazy: cart.shipping.select ⇒ loading",
+    ]
+  `);
 });
 
 async function readyCart(input: CartInput = lazy) {
@@ -290,6 +322,43 @@ describe('cartMachine behaviour', () => {
     h.actor.send({ type: 'cart.refresh' });
     await h.resolve('loadCart');
     expect(h.calls.at(-1)?.src).toBe('addToCart');
+  });
+
+  it('holds for an order: finishes the running change, answers checkout, keeps new changes until the order ends', async () => {
+    const heard: string[] = [];
+    const checkout = createActor(
+      fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event.type))),
+    ).start();
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.destination.change', country: 'DE', state: '', postcode: '10115' });
+    h.actor.send({ type: 'cart.checkout.begin', replyTo: checkout });
+    expect(heard).toEqual([]);
+    await h.resolve('changeDestination');
+    expect(h.actor.getSnapshot().value).toBe('held');
+    expect(heard).toEqual(['cart.reply.held']);
+    // A change asked for while the order is placed waits; a refresh is left to the order screen.
+    h.actor.send({ type: 'cart.line.update', key: 'a', quantity: 2 });
+    h.actor.send({ type: 'cart.refresh' });
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart', 'changeDestination']);
+    h.actor.send({ type: 'cart.checkout.end' });
+    expect(h.calls.at(-1)).toMatchObject({ src: 'updateQuantity', input: { key: 'a', quantity: 2 } });
+    await h.resolve('updateQuantity');
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('answers a hold at once when nothing runs, and lets changes run again if the order never says it ended', async () => {
+    const heard: string[] = [];
+    const checkout = createActor(
+      fromCallback<AnyEventObject>(({ receive }) => receive((event) => heard.push(event.type))),
+    ).start();
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.checkout.begin', replyTo: checkout });
+    expect(heard).toEqual(['cart.reply.held']);
+    h.actor.send({ type: 'cart.empty' });
+    h.clock.advance(HOLD_LIMIT_MS - 1);
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart']);
+    h.clock.advance(1);
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart', 'emptyCart']);
   });
 
   it('forgets queued changes on clear (logout)', async () => {

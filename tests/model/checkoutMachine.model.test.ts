@@ -65,34 +65,34 @@ const model = createModel(checkoutMachine, {
 
 describeModel('checkoutMachine', model, (paths) => {
   expect(paths).toMatchInlineSnapshot(`
-      [
-        "checkout.card.ready ⇒ form.editing",
-        "checkout.customer.known ⇒ form.editing",
-        "checkout.draft.change (card) → checkout.draft.change (new account) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder → auth.reply.loggedIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder → auth.reply.loggedIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (failure) → checkout.submit ⇒ placingOrder",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → error:placeOrder (too common) ⇒ form.editing",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → after:30000 ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → auth.reply.failed ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → done:placeOrder → auth.reply.loggedIn ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.submit → done:placeOrder ⇒ placed",
-        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (failure) ⇒ form.failed",
-        "checkout.draft.change (fill in, cash) → checkout.submit → error:placeOrder (too common) ⇒ form.editing",
-        "checkout.draft.change (new account) ⇒ form.editing",
-        "checkout.prefill ⇒ form.editing",
-        "checkout.submit ⇒ form.editing",
-      ]
-    `);
+    [
+      "checkout.card.ready ⇒ form.editing",
+      "checkout.customer.known ⇒ form.editing",
+      "checkout.draft.change (card) → checkout.draft.change (new account) ⇒ form.editing",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → done:placeOrder → auth.reply.loggedIn ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → done:placeOrder → auth.reply.loggedIn ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → error:placeOrder (failure) ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (too common) ⇒ form.editing",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.draft.change (new account) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → done:placeOrder ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → done:placeOrder ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (failure) → checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → error:placeOrder (failure) ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (failure) → checkout.submit ⇒ holdingCart",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → done:confirmPayment → cart.reply.held → error:placeOrder (too common) ⇒ form.editing",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → done:createPaymentIntent → error:confirmPayment ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (card) → checkout.submit → error:createPaymentIntent ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → cart.reply.held → done:placeOrder → after:30000 ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → cart.reply.held → done:placeOrder → auth.reply.failed ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → cart.reply.held → done:placeOrder → auth.reply.loggedIn ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.draft.change (new account) → checkout.submit → cart.reply.held → error:placeOrder (failure) ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → done:placeOrder ⇒ placed",
+      "checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → error:placeOrder (failure) ⇒ form.failed",
+      "checkout.draft.change (fill in, cash) → checkout.submit → cart.reply.held → error:placeOrder (too common) ⇒ form.editing",
+      "checkout.draft.change (new account) ⇒ form.editing",
+      "checkout.prefill ⇒ form.editing",
+      "checkout.submit ⇒ form.editing",
+    ]
+  `);
 });
 
 function filledCheckout(patch: DraftPatch = payByCash) {
@@ -102,10 +102,46 @@ function filledCheckout(patch: DraftPatch = payByCash) {
   return h;
 }
 
+type CheckoutHarness = ReturnType<typeof filledCheckout>;
+
+/** Alone, checkout has no cart actor to answer its hold: the test answers in the cart's place. */
+function cartHolds(h: CheckoutHarness) {
+  if (h.actor.getSnapshot().matches('holdingCart')) h.actor.send({ type: 'cart.reply.held' });
+}
+
+function submit(h: CheckoutHarness) {
+  h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+  cartHolds(h);
+}
+
 describe('checkoutMachine behaviour', () => {
-  it('places a cash-on-delivery order directly, then clears the draft and tells the root actor to show the order', async () => {
+  /**
+   * Regression: on a real store a guest's cart still held the ordered line after the order. The shipping destination,
+   * sent as the shopper left the postcode field, was still running when the order emptied the cart, and the store
+   * saved that request's session (with the line) after the order's.
+   */
+  it('places the order only once the cart runs no change, and lets held changes run after it', async () => {
     const h = filledCheckout();
     h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    expect(h.actor.getSnapshot().value).toBe('holdingCart');
+    expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
+    expect(h.sent.at(-1)).toEqual({ to: 'cart', event: { type: 'cart.checkout.begin', replyTo: h.actor } });
+    expect(h.calls).toEqual([]);
+    h.actor.send({ type: 'cart.reply.held' });
+    expect(h.calls.map((c) => c.src)).toEqual(['placeOrder']);
+    await h.reject('placeOrder', new Error('Sorry, "Beanie" is out of stock.'));
+    expect(h.sent.at(-1)).toEqual({ to: 'cart', event: { type: 'cart.checkout.end' } });
+    submit(h);
+    await h.resolve('placeOrder', { orderId: 42 });
+    expect(h.sent.slice(-2)).toEqual([
+      { to: 'cart', event: { type: 'cart.checkout.end' } },
+      { to: 'parent', event: { type: 'storefront.order.placed', orderId: 42 } },
+    ]);
+  });
+
+  it('places a cash-on-delivery order directly, then clears the draft and tells the root actor to show the order', async () => {
+    const h = filledCheckout();
+    submit(h);
     expect(h.actor.getSnapshot().hasTag('processing')).toBe(true);
     expect(h.calls.map((c) => c.src)).toEqual(['placeOrder']);
     expect(h.calls[0]?.input).toMatchObject({
@@ -124,7 +160,7 @@ describe('checkoutMachine behaviour', () => {
   it('logs in the account the order created through the auth actor before the order shows, falling back to the e-mail as login', async () => {
     for (const username of ['ada', '']) {
       const h = filledCheckout({ createAccount: true, account: { username, password: 'Secret-1' } });
-      h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+      submit(h);
       expect(h.calls[0]?.input).toMatchObject({ account: { username, password: 'Secret-1' } });
       await h.resolve('placeOrder', { orderId: 42 });
       expect(h.actor.getSnapshot().value).toBe('loggingIn');
@@ -152,7 +188,7 @@ describe('checkoutMachine behaviour', () => {
       createAccount: true,
       account: { username: 'ada', password: 'Secret-1' },
     });
-    refused.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(refused);
     await refused.resolve('placeOrder', { orderId: 42 });
     refused.actor.send({ type: 'auth.reply.failed', message: 'Incorrect password.' });
     expect(refused.actor.getSnapshot().value).toBe('placed');
@@ -162,7 +198,7 @@ describe('checkoutMachine behaviour', () => {
       createAccount: true,
       account: { username: 'ada', password: 'Secret-1' },
     });
-    silent.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(silent);
     await silent.resolve('placeOrder', { orderId: 43 });
     silent.clock.advance(29_999);
     expect(silent.actor.getSnapshot().value).toBe('loggingIn');
@@ -183,7 +219,7 @@ describe('checkoutMachine behaviour', () => {
     const card = { element: 'card' };
     const h = filledCheckout(payByCard);
     h.actor.send({ type: 'checkout.card.ready', card });
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.resolve('createPaymentIntent', intent);
     expect((h.calls[1]?.input as { card: unknown }).card).toBe(card);
   });
@@ -208,7 +244,7 @@ describe('checkoutMachine behaviour', () => {
 
   it("shows the store's refusal of a too-common password at the password field and keeps the draft", async () => {
     const h = filledCheckout(newAccount);
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.reject('placeOrder', commonPassword);
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.value).toEqual({ form: 'editing' });
@@ -222,20 +258,21 @@ describe('checkoutMachine behaviour', () => {
 
   it('ignores a second submission while processing and any submission after success', async () => {
     const h = filledCheckout();
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
+    submit(h);
     await h.resolve('placeOrder', { orderId: 42 });
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.flush();
     expect(h.calls.map((c) => c.src)).toEqual(['placeOrder']);
   });
 
   it('pays with Stripe before placing the order with the transaction id', async () => {
     const h = filledCheckout(payByCard);
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.resolve('createPaymentIntent', intent);
     expect(h.calls[1]?.input).toMatchObject({ clientSecret: intent.clientSecret, billing });
     await h.resolve('confirmPayment', { isPaid: true, transactionId: 'pi_1' });
+    cartHolds(h);
     expect(h.calls[2]?.input).toMatchObject({ transactionId: 'pi_1', isPaid: true });
     expect(h.calls.map((c) => c.src)).toEqual(['createPaymentIntent', 'confirmPayment', 'placeOrder']);
   });
@@ -243,17 +280,18 @@ describe('checkoutMachine behaviour', () => {
   /** Regression: the checkout only knew PaymentIntents; a store's SetupIntent had no way to reach the order. */
   it('places the order unpaid with the SetupIntent metadata when Stripe saved the card, and sets up again on a retry', async () => {
     const h = filledCheckout(payByCard);
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.resolve('createPaymentIntent', { id: 'seti_1', clientSecret: 'seti_1_secret_x' });
     const metaData = [
       { key: '_stripe_intent_id', value: 'seti_1' },
       { key: '_stripe_source_id', value: 'pm_1' },
     ];
     await h.resolve('confirmPayment', { isPaid: false, metaData });
+    cartHolds(h);
     expect(h.calls[2]?.input).toMatchObject({ paymentMethod: 'stripe', isPaid: false, metaData });
     expect(h.calls[2]?.input).not.toHaveProperty('transactionId');
     await h.reject('placeOrder', new Error('Payment was not completed: Your card was declined.'));
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     expect(h.calls.map((c) => c.src)).toEqual([
       'createPaymentIntent',
       'confirmPayment',
@@ -264,15 +302,16 @@ describe('checkoutMachine behaviour', () => {
 
   it('keeps the draft after a failure and does not charge twice when the order is retried', async () => {
     const h = filledCheckout(payByCard);
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     await h.resolve('createPaymentIntent', intent);
     await h.resolve('confirmPayment', { isPaid: true, transactionId: 'pi_1' });
+    cartHolds(h);
     await h.reject('placeOrder', new Error('Sorry, "Beanie" is out of stock.'));
     const failed = h.actor.getSnapshot();
     expect(failed.value).toEqual({ form: 'failed' });
     expect(failed.context.failure).toEqual({ stage: 'order', message: 'Sorry, "Beanie" is out of stock.' });
     expect(failed.context.draft.billing.email).toBe(billing.email);
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     expect(h.calls.map((c) => c.src)).toEqual([
       'createPaymentIntent',
       'confirmPayment',
@@ -284,7 +323,7 @@ describe('checkoutMachine behaviour', () => {
 
   it('shows field error codes, clears a field error once the field changes, and never stores the password', () => {
     const h = createHarness(checkoutMachine, { draft: null });
-    h.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(h);
     expect(h.actor.getSnapshot().value).toEqual({ form: 'editing' });
     expect(h.actor.getSnapshot().context.errors).toMatchObject({
       'billing.email': 'required',
@@ -307,7 +346,7 @@ describe('checkoutMachine behaviour', () => {
     const h = filledCheckout();
     const draft = h.actor.getSnapshot().context.draft;
     const restored = createHarness(checkoutMachine, { draft });
-    restored.actor.send({ type: 'checkout.submit', billingAddressRequired: true });
+    submit(restored);
     expect(restored.calls.map((c) => c.src)).toEqual(['placeOrder']);
   });
 });

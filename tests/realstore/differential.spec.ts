@@ -86,10 +86,10 @@ function plainHtml(html: string): string {
 /** A shipping rate or method instance (`flat_rate:4`): the instance number is the store's own. */
 const INSTANCE = /^([a-z_]+):\d+$/;
 
-/** What names an item of an unordered list: its SKU, slug, name or value (else the item itself). */
+/** What names an item of an unordered list: its SKU, slug, name, label or value (else the item itself). */
 function identity(item: Json): string {
   if (item && typeof item === 'object' && !Array.isArray(item)) {
-    const own = item.sku ?? item.slug ?? item.name ?? item.value ?? item.taxonomyName;
+    const own = item.sku ?? item.slug ?? item.name ?? item.label ?? item.value ?? item.taxonomyName;
     if (typeof own === 'string' && own) return own;
     const nested = Object.values(item).find((v) => v && typeof v === 'object' && !Array.isArray(v));
     if (nested) return `${identity(nested)}`;

@@ -22,7 +22,7 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
       'WooGraphQL gives a managed stock of 0 as null (its model treats 0 as empty); the reference API gives 0. The storefront reads the stock status.',
   },
   {
-    pattern: /\.rates\[\d+\]\.cost: "(\d+\.\d\d)" → "€\1"$/,
+    pattern: /\.rates(\[\d+\]|\.[^.:]+)\.cost: "(\d+\.\d\d)" → "€\2"$/,
     reason:
       "WooGraphQL gives a shipping rate's cost in the store's price format; the reference API gives the amount (the storefront reads both).",
   },

@@ -213,6 +213,23 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen,
 
 /** The cart machine's transitions no path on these screens takes, and why. */
 const UNREACHED: Record<string, string> = {
+  'cart.ready: cart.checkout.begin → cart.held':
+    'sent by the checkout actor as an order is placed: checkout.screens.test.tsx takes it, in its own recorder',
+  'cart.held: cart.checkout.end → cart.processing':
+    'sent by the checkout actor once the order is placed or refused: checkout.screens.test.tsx takes it, in its own recorder',
+  'cart: cart.checkout.begin → (self)':
+    "a hold asked for while a change runs: the checkout screens' store answers changes at once; the machine-alone check takes it",
+  'cart.ready: always [holdAsked] → cart.held': 'see cart: cart.checkout.begin → (self)',
+  'cart: cart.checkout.end → (self)':
+    'an order that ends before its hold began: no screen can submit twice; the machine-alone check takes it',
+  'cart.dormant: cart.checkout.begin → cart.held':
+    'checkout loads the cart as it opens, so no order starts before it: the machine-alone check takes it',
+  'cart.failed: cart.checkout.begin → cart.held':
+    'an order submitted over a cart that failed to load: the machine-alone check takes it',
+  'cart.held: cart.checkout.begin → cart.held':
+    'a second order while one is placed: the form refuses a second submission; the machine-alone check takes it',
+  'cart.held: after:60000 → cart.processing':
+    'a checkout stopped mid-order that never ends its hold: the 60-second limit is left to the machine-alone check',
   'cart: cart.clear → cart.dormant':
     'sent by the auth actor at logout: auth.screens.test.tsx takes it, in its own recorder',
   'cart: cart.failure.dismiss → (self)':
