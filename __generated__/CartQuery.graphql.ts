@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a15a3c1f4bc40c76528da3d9acc16e40>>
+ * @generated SignedSource<<e98a3435b62a75865fbdc85e8041f799>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ import type { FragmentRefs } from "relay-runtime";
 export type CartQuery$variables = Record<PropertyKey, never>;
 export type CartQuery$data = {
   readonly cart: {
+    readonly availableShippingMethods: ReadonlyArray<{
+      readonly rates: ReadonlyArray<{
+        readonly id: string;
+      } | null | undefined> | null | undefined;
+    } | null | undefined> | null | undefined;
+    readonly chosenShippingMethods: ReadonlyArray<string | null | undefined> | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CartQuery_cart">;
   } | null | undefined;
   readonly customer: {
@@ -31,61 +37,68 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "chosenShippingMethods",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v2 = [
+  (v1/*:: as any*/)
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Customer",
   "kind": "LinkedField",
   "name": "customer",
   "plural": false,
-  "selections": (v1/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "viewer",
   "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subtotal",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "subtotal",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "MediaItem",
@@ -100,11 +113,11 @@ v8 = {
       "name": "sourceUrl",
       "storageKey": null
     },
-    (v0/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": [
     {
@@ -117,21 +130,21 @@ v9 = {
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backordersAllowed",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -157,12 +170,34 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CartQuery_cart"
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ShippingPackage",
+            "kind": "LinkedField",
+            "name": "availableShippingMethods",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingRate",
+                "kind": "LinkedField",
+                "name": "rates",
+                "plural": true,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "type": "RootQuery",
     "abstractKey": null
@@ -210,7 +245,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,7 +264,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,9 +281,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -256,11 +291,11 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v9/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "type": "ProductWithPricing",
                             "abstractKey": "__isProductWithPricing"
@@ -268,13 +303,13 @@ return {
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "type": "InventoriedProduct",
                             "abstractKey": "__isInventoriedProduct"
                           },
-                          (v0/*:: as any*/)
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -297,9 +332,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -318,13 +353,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -376,13 +411,7 @@ return {
             "name": "needsShippingAddress",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "chosenShippingMethods",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -399,8 +428,8 @@ return {
                 "name": "rates",
                 "plural": true,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -414,7 +443,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -446,21 +475,21 @@ return {
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "117b43ba6bd5ef7d1d3ab57cf675a0aa",
+    "cacheID": "fb49e25955fe7db8bedbcd0a23e96ff2",
     "id": null,
     "metadata": {},
     "name": "CartQuery",
     "operationKind": "query",
-    "text": "query CartQuery {\n  cart {\n    ...CartQuery_cart\n  }\n  customer {\n    id\n  }\n  viewer {\n    id\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          label\n          name\n          value\n          id\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
+    "text": "query CartQuery {\n  cart {\n    ...CartQuery_cart\n    chosenShippingMethods\n    availableShippingMethods {\n      rates {\n        id\n      }\n    }\n  }\n  customer {\n    id\n  }\n  viewer {\n    id\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLineItem_item on CartItem {\n  __isCartItem: __typename\n  key\n  quantity\n  subtotal\n  product {\n    node {\n      __typename\n      databaseId\n      name\n      slug\n      image {\n        sourceUrl\n        id\n      }\n      ... on ProductWithPricing {\n        __isProductWithPricing: __typename\n        price(format: RAW)\n      }\n      ... on InventoriedProduct {\n        __isInventoriedProduct: __typename\n        stockQuantity\n        backordersAllowed\n      }\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      name\n      value\n    }\n    node {\n      __typename\n      databaseId\n      price(format: RAW)\n      stockQuantity\n      backordersAllowed\n      image {\n        sourceUrl\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment CartPanelContents_cart on Cart {\n  isEmpty\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLineItem_item\n    }\n  }\n  ...CouponForm_cart\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CartQuery_cart on Cart {\n  ...CartButton_cart\n  ...CartPanelContents_cart\n  ...CheckoutReview_cart\n  ...CheckoutScreen_cart\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal\n  discountTotal\n  shippingTotal\n  totalTax\n  total\n  needsShippingAddress\n}\n\nfragment CheckoutReview_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      quantity\n      subtotal\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        attributes {\n          label\n          name\n          value\n          id\n        }\n      }\n    }\n  }\n  ...ShippingMethods_cart\n  ...CartTotals_cart\n}\n\nfragment CheckoutScreen_cart on Cart {\n  isEmpty\n  needsShippingAddress\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount\n  }\n}\n\nfragment ShippingMethods_cart on Cart {\n  needsShippingAddress\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7a695865342625be70f757b7ec9146b";
+(node as any).hash = "7e8aa13e22d39b07fbbd0d26c83885af";
 
 export default node;

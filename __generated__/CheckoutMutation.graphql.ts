@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f23acccc3bed9591a7c99a59089d4035>>
+ * @generated SignedSource<<5a38e7ec0b8c8f6f3b3d84129a381eca>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CheckoutInput = {
   transactionId?: string | null | undefined;
 };
 export type CreateAccountInput = {
+  authenticate?: boolean | null | undefined;
   password: string;
   username: string;
 };

@@ -79,7 +79,7 @@ export interface CheckoutInput {
   clientMutationId?: string | null;
   isPaid?: boolean | null;
   shippingMethod?: (string | null)[] | null;
-  account?: { username: string; password: string } | null;
+  account?: { username: string; password: string; authenticate?: boolean | null } | null;
   metaData?: ({ key: string; value: string } | null)[] | null;
 }
 
@@ -128,7 +128,11 @@ export async function placeOrder(
   if (repeated) return { order: repeated, customer: ctx.customer, createdCustomer: false };
   const checkout = await prepareOrder(tx, data, input, ctx);
   const payment = await confirmPayment(tx, input, ctx, checkout);
-  const { customer, createdCustomer } = await openAccount(tx, input, ctx, checkout);
+  const opened = await openAccount(tx, input, ctx, checkout);
+  // As WooGraphQL 1.x: the new account owns the order only when `account.authenticate` asks for it; without it the
+  // account is created and the order stays the guest's.
+  const { createdCustomer } = opened;
+  const customer = createdCustomer && !input.account?.authenticate ? null : opened.customer;
   await reserveStock(tx, checkout.view);
   await countCouponUse(tx, checkout.view);
   const order = await writeOrder(tx, data, input, ctx.sessionKey, checkout, payment, customer);

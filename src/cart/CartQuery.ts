@@ -7,6 +7,16 @@ export const cartQuery = graphql`
   query CartQuery {
     cart {
       ...CartQuery_cart
+      # Read by the cart actors after a destination change (src/cart/cartActors.ts): a real store keeps the previous
+      # zone's choice, and its total, until a rate is chosen.
+      # eslint-disable-next-line relay/unused-fields
+      chosenShippingMethods
+      # eslint-disable-next-line relay/unused-fields
+      availableShippingMethods {
+        rates {
+          id
+        }
+      }
     }
     # Asked so that the store holds who is shopping; a session reset or a logout clears them.
     customer {

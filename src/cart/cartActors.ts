@@ -1,5 +1,6 @@
 import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
 import { fromPromise } from 'xstate';
+import type { CartQuery } from '../../__generated__/CartQuery.graphql';
 import type { cartMachine } from '../../machines/cartMachine';
 import { messageOf } from '../../machines/placeholders';
 import { formatPrice } from '../i18n/format';
@@ -7,6 +8,7 @@ import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 import type { AppEnvironment } from '../relay/environment';
 import { announce } from '../ui/LiveRegion';
 import { cartQuery } from './CartQuery';
+import { defaultShippingRate } from './shippingChoice';
 
 /**
  * The cart machine's Relay-backed implementations: every actor commits one mutation whose answer replaces the cart
@@ -18,11 +20,13 @@ export function cartImplementations(environment: AppEnvironment) {
     // The mutations' chunk comes with the cart, in parallel, ready for the first change. Should it fail to load,
     // the change that needs it fails and is reported; the cart itself stays.
     mutations().catch(() => {});
-    await fetchQuery(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+    return fetchQuery<CartQuery>(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
   };
   return {
     actors: {
-      loadCart: fromPromise(loadCart),
+      loadCart: fromPromise(async () => {
+        await loadCart();
+      }),
       addToCart: fromPromise(async ({ input }) => {
         const { commitAddCartItem } = await mutations();
         await commitAddCartItem(environment, input);
@@ -47,11 +51,21 @@ export function cartImplementations(environment: AppEnvironment) {
         await commitChangeShippingMethod(environment, input);
         announce((t) => t('cart.shipping.changed'));
       }),
-      // The store answers a new destination with the customer only: the cart with the new rates is loaded next.
+      // The store answers a new destination with the customer only: the cart with the new rates is loaded next. A
+      // real store keeps the previous zone's chosen rate, and its cost in the totals, until a rate is chosen (it
+      // chooses again only at checkout): the rate it would fall back to is chosen here, so the totals shown are the
+      // ones the order will have.
       changeDestination: fromPromise(async ({ input }) => {
-        const { commitChangeShippingCountry } = await mutations();
+        const { commitChangeShippingCountry, commitChangeShippingMethod } = await mutations();
         await commitChangeShippingCountry(environment, input);
-        await loadCart();
+        const cart = (await loadCart())?.cart;
+        const rates = (cart?.availableShippingMethods?.[0]?.rates ?? []).flatMap((rate) =>
+          rate ? [rate.id] : [],
+        );
+        const chosen = cart?.chosenShippingMethods?.[0] ?? null;
+        const rate = defaultShippingRate(rates, chosen);
+        if (rate && rate !== chosen)
+          await commitChangeShippingMethod(environment, { shippingMethods: [rate] });
       }),
       applyCoupon: fromPromise(async ({ input }) => {
         const { commitApplyCoupon } = await mutations();

@@ -1,4 +1,4 @@
-import { backendOf, expect, test } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
 import { Shopper } from './fixtures/Shopper';
 
@@ -12,10 +12,6 @@ test.describe('checkout with account creation', { tag: '@store' }, () => {
   test('a guest creates an account while ordering; the new account logs in and sees the order', async ({
     page,
   }) => {
-    test.skip(
-      backendOf() === 'woographql-1',
-      'Open: on WooGraphQL 1.x the order with account creation did not reach the order-received page in the last run',
-    );
     test.slow();
     const shopper = new Shopper(page);
     const account = uniqueShopper();
