@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import type { DownloadsTabQuery } from '../../__generated__/DownloadsTabQuery.graphql';
 import { formatLongDate } from '../i18n/format';
 import { useIntl, useT } from '../i18n/I18nProvider';
+import { StoreName } from '../i18n/StoreText';
 import { StyledLink } from '../ui/Link';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered, QueryBoundary } from '../ui/QueryBoundary';
@@ -64,7 +65,9 @@ function Downloads({ queryRef }: { queryRef: PreloadedQuery<DownloadsTabQuery> }
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <th scope="row">{item.product?.name ?? item.name}</th>
+              <th scope="row">
+                <StoreName>{item.product?.name ?? item.name}</StoreName>
+              </th>
               <td>
                 {item.downloadsRemaining === null || item.downloadsRemaining === undefined
                   ? t('account.downloads.unlimited')

@@ -14,6 +14,7 @@ import { useCart, useCartBusy, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
 import { isPresent } from '../relay/isPresent';
 import { attributeLabel } from '../i18n/attributeLabel';
+import { StoreName } from '../i18n/StoreText';
 
 const fragment = graphql`
   fragment CartLineItem_item on CartItem {
@@ -110,7 +111,7 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
         <div className={styles.heading}>
           <h3 className={styles.name}>
             <Link to="/product/$slug" params={{ slug: product?.slug ?? '' }} className={styles.nameLink}>
-              {name}
+              <StoreName>{name}</StoreName>
             </Link>
           </h3>
           <IconButton

@@ -154,7 +154,8 @@ export function ProductFilters({
           <Label className={styles.legend}>{t('filters.category')}</Label>
           {data.productCategories?.nodes.map((node) => (
             <Checkbox key={node.id} value={node.slug ?? ''}>
-              {node.name} <span className={styles.count}>({node.count ?? 0})</span>
+              <span lang={storeLang}>{node.name}</span>{' '}
+              <span className={styles.count}>({node.count ?? 0})</span>
             </Checkbox>
           ))}
         </CheckboxGroup>

@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { CheckoutReview_cart$key } from '../../__generated__/CheckoutReview_cart.graphql';
 import { CartTotals } from '../cart/CartTotals';
 import { ShippingMethods } from '../cart/ShippingMethods';
-import { useT } from '../i18n/I18nProvider';
+import { useRichT, useT } from '../i18n/I18nProvider';
+import { StoreName } from '../i18n/StoreText';
 import { Price } from '../ui/Price';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../relay/isPresent';
@@ -38,6 +39,7 @@ const fragment = graphql`
 export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
   const data = useFragment(fragment, cart);
   const t = useT();
+  const tRich = useRichT();
   const lines = (data.contents?.nodes ?? []).filter(isPresent);
   return (
     <section className={styles.review} aria-labelledby="checkout-review">
@@ -50,8 +52,8 @@ export function CheckoutReview({ cart }: { cart: CheckoutReview_cart$key }) {
           return (
             <li key={line.key} className={styles.reviewLine}>
               <span>
-                {t('checkout.review.line', {
-                  name: line.product?.node.name ?? '',
+                {tRich('checkout.review.line', {
+                  name: <StoreName key="name">{line.product?.node.name}</StoreName>,
                   quantity: line.quantity ?? 1,
                 })}
                 {attributes.length > 0 && (

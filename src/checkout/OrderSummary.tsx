@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSummary_order$key } from '../../__generated__/OrderSummary_order.graphql';
 import { formatLongDate, parsePrice } from '../i18n/format';
-import { useIntl, useT } from '../i18n/I18nProvider';
+import { useIntl, useRichT, useT } from '../i18n/I18nProvider';
+import { StoreName } from '../i18n/StoreText';
 import type { MessageId } from '../i18n/messages';
 import { StyledLink } from '../ui/Link';
 import { Price } from '../ui/Price';
@@ -140,6 +141,7 @@ function AddressBlock({ title, address }: { title: string; address: AddressData 
 export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
   const data = useFragment(fragment, order);
   const t = useT();
+  const tRich = useRichT();
   const intl = useIntl();
   const lines = (data.lineItems?.nodes ?? []).filter(isPresent);
   const downloads = (data.downloadableItems?.nodes ?? []).filter(isPresent);
@@ -195,8 +197,10 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
             {lines.map((line) => (
               <tr key={line.id}>
                 <td className={styles.td}>
-                  {t('checkout.review.line', {
-                    name: line.variation?.node.name ?? line.product?.node.name ?? '',
+                  {tRich('checkout.review.line', {
+                    name: (
+                      <StoreName key="name">{line.variation?.node.name ?? line.product?.node.name}</StoreName>
+                    ),
                     quantity: line.quantity ?? 1,
                   })}
                 </td>
@@ -269,7 +273,13 @@ export function OrderSummary({ order }: { order: OrderSummary_order$key }) {
           <ul className={styles.downloads}>
             {downloads.map((item) => (
               <li key={item.id} className={styles.download}>
-                {item.url ? <StyledLink href={item.url}>{item.name}</StyledLink> : item.name}
+                {item.url ? (
+                  <StyledLink href={item.url}>
+                    <StoreName>{item.name}</StoreName>
+                  </StyledLink>
+                ) : (
+                  <StoreName>{item.name}</StoreName>
+                )}
                 <span className={styles.muted}>
                   {item.downloadsRemaining === null || item.downloadsRemaining === undefined
                     ? t('order.downloadsUnlimited')

@@ -1,5 +1,13 @@
 import type { PrimitiveType } from 'intl-messageformat';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createAppIntl, type AppIntl } from './format';
 import { BCP47, serializeLocaleCookie, type Locale } from './locales';
@@ -81,6 +89,24 @@ export type Translate = (id: MessageId, values?: Record<string, PrimitiveType>) 
 export function useT(): Translate {
   const intl = useIntl();
   return useCallback<Translate>((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** `t` for a message with the store's own words inside: a value may be an element (with a `key`), the answer too. */
+export type RichTranslate = (
+  id: MessageId,
+  values: Record<string, PrimitiveType | ReactElement>,
+) => ReactNode;
+
+/** Returns a `RichTranslate`, stable for a given locale: `tRich('checkout.review.line', { name: <StoreName … />, … })`. */
+export function useRichT(): RichTranslate {
+  const intl = useIntl();
+  // formatjs formats element values at run time (the answer is then an array of strings and elements); the shape of
+  // `AppIntl` types its messages as text only.
+  const format = intl.formatMessage as unknown as (
+    descriptor: { id: MessageId },
+    values: Record<string, PrimitiveType | ReactElement>,
+  ) => ReactNode;
+  return useCallback<RichTranslate>((id, values) => format({ id }, values), [format]);
 }
 
 /**

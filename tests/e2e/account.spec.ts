@@ -287,6 +287,38 @@ test.describe('account', { tag: '@store' }, () => {
     await expectNoA11yViolations(page);
   });
 
+  test('a logged-in customer pays by bank transfer at checkout and finds the order in their history', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = new Account(page);
+    await account.open();
+    await account.register(newShopper('bacs'));
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await shopper.openCheckout();
+    await shopper.fillBilling({ firstName: 'Grace' });
+    const bankTransfer = page.getByRole('radio', { name: /Direct bank transfer/ });
+    // The radio input itself is visually hidden: a shopper clicks its label.
+    await page.locator('label').filter({ has: bankTransfer }).click();
+    await expect(bankTransfer).toBeChecked();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    const number = /order-received\/(\d+)/.exec(page.url())![1]!;
+    await expect(page.getByRole('table').getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+    await expect(page.getByText('Direct bank transfer')).toBeVisible();
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
+
+    await account.open();
+    await account.tab('Orders').click();
+    const order = page.getByRole('link', { name: `Order #${number}` });
+    await expect(order).toBeVisible();
+    await order.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+    await expect(page.getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('changes the password and logs in with the new one', async ({ page }) => {
     const account = new Account(page);
     const shopper = newShopper('pw');

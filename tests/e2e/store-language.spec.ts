@@ -39,6 +39,30 @@ test.describe('store text on a German page', () => {
     await expect(page.getByRole('heading', { level: 1 }).locator('[lang]')).toHaveCount(0);
   });
 
+  /**
+   * Regression (WCAG 3.1.2): product and category names in the breadcrumb, the cart's lines and the checkout's order
+   * review were read with the page's German voice.
+   */
+  test('product and category names in the breadcrumb, the cart and the order review are marked as English', async ({
+    page,
+  }) => {
+    await page.goto('/product/ceramic-mug');
+    const breadcrumb = page.getByRole('navigation').filter({ has: page.locator('[aria-current="page"]') });
+    await expect(breadcrumb.locator('[aria-current="page"] [lang="en"]')).toHaveText('Ceramic Mug');
+    await expect(breadcrumb.getByRole('link').locator('[lang="en"]')).not.toHaveCount(0);
+
+    await waitForHydration(page.getByRole('main'));
+    await page.getByRole('button', { name: /^Warenkorb/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(panel.getByRole('heading', { level: 3 }).locator('[lang="en"]')).toHaveText('Ceramic Mug');
+
+    await page.goto('/checkout');
+    const review = page.getByRole('listitem').filter({ hasText: /Ceramic Mug × 1/ });
+    await expect(review.locator('[lang="en"]', { hasText: /^Ceramic Mug$/ })).toHaveCount(1);
+    // The quantity around it is the page's own German.
+    await expect(review.locator('[lang="en"]', { hasText: /×/ })).toHaveCount(0);
+  });
+
   test('a refused coupon is said in German, on screen and to a screen reader', async ({ page }) => {
     await page.goto('/products');
     await waitForHydration(page.getByRole('main'));

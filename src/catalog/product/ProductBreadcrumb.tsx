@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductBreadcrumb_product$key } from '../../../__generated__/ProductBreadcrumb_product.graphql';
 import { useT } from '../../i18n/I18nProvider';
+import { StoreName } from '../../i18n/StoreText';
 import { Link } from '../../ui/Link';
 import * as styles from './ProductBreadcrumb.css';
 
@@ -32,13 +33,13 @@ export function ProductBreadcrumb({ product }: { product: ProductBreadcrumb_prod
         {category && (
           <li className={styles.item}>
             <Link to="/product-category/$slug" params={{ slug: category.slug ?? '' }} variant="subtle">
-              {category.name}
+              <StoreName>{category.name}</StoreName>
             </Link>
           </li>
         )}
         <li className={styles.item}>
           <span aria-current="page" className={styles.current}>
-            {data.name}
+            <StoreName>{data.name}</StoreName>
           </span>
         </li>
       </ol>

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategories_product$key } from '../../../__generated__/ProductCategories_product.graphql';
 import { useT } from '../../i18n/I18nProvider';
+import { StoreName } from '../../i18n/StoreText';
 import { Link } from '../../ui/Link';
 import * as styles from './ProductMeta.css';
 
@@ -30,7 +31,7 @@ export function ProductCategories({ product }: { product: ProductCategories_prod
           <span key={category.id}>
             {index > 0 && ', '}
             <Link to="/product-category/$slug" params={{ slug: category.slug ?? '' }}>
-              {category.name}
+              <StoreName>{category.name}</StoreName>
             </Link>
           </span>
         ))}
