@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
-import type { ProductRow } from './catalog.ts';
+import type { ProductRow } from './catalogRows.ts';
 import { UserError, check } from './errors.ts';
 import { computeCart, loadCoupons, type Shopper } from './cartTotals.ts';
 import { couponProblem, type CartLine, type CartView, type SessionData } from './pricing.ts';

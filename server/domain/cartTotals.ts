@@ -3,7 +3,7 @@
  * the destination's tax rate and shipping zone), `priceCart` (pricing.ts) does the arithmetic.
  */
 import type { Queryable } from '../db/connection.ts';
-import type { ProductRow } from './catalog.ts';
+import type { ProductRow } from './catalogRows.ts';
 import {
   cartItems,
   destinationCountry,

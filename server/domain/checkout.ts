@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
-import { invalidateListingCache } from './catalog.ts';
 import { validateAddress } from './countries.ts';
 import { registerCustomer, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { queueMail } from './mail.ts';
 import { CURRENCY, formatted } from './money.ts';
 import type { StripeIntent } from './payments.ts';
+import { invalidateListingCache } from './productListing.ts';
 import { computeCart } from './cartTotals.ts';
 import type { Address, CartView, SessionData } from './pricing.ts';
 

@@ -3,7 +3,7 @@
  * read for them (coupons, tax rate, shipping zone) into every figure the cart shows and the order stores. Prices
  * are integer cents; cartTotals.ts reads the inputs from the database.
  */
-import type { ProductRow } from './catalog.ts';
+import type { ProductRow } from './catalogRows.ts';
 import { formatted } from './money.ts';
 
 /** The store's base country: taxes and shipping use it until the shopper gives an address. */

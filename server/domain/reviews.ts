@@ -1,8 +1,88 @@
-import type { Db, Queryable } from '../db/connection.ts';
-import { invalidateListingCache, type ProductRow, type ReviewRow } from './catalog.ts';
+/**
+ * Product reviews: the `reviews` row, a product's approved reviews page by page (`productReviews`, and
+ * `firstReviewPages` for the per-request loaders of catalog.ts), and writing a review (`writeReview`), which
+ * recomputes the product's rating.
+ */
+import type { Db, Queryable, SqlParam } from '../db/connection.ts';
+import type { ProductRow } from './catalogRows.ts';
 import { isEmail, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { limitClient } from './limits.ts';
+import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
+import { invalidateListingCache } from './productListing.ts';
+
+export interface ReviewRow {
+  id: number;
+  product_id: number;
+  customer_id: number | null;
+  author: string;
+  author_email: string;
+  author_url: string | null;
+  content: string;
+  rating: number;
+  status: string;
+  created_at: Date;
+}
+
+function reviewPage(rows: ReviewRow[], first: number, afterCursor: boolean): Page<ReviewRow> {
+  const page = rows.slice(0, first);
+  return {
+    rows: page,
+    cursors: page.map((r) => cursorFor(r.id)),
+    hasNextPage: rows.length > first,
+    hasPreviousPage: afterCursor,
+    found: null,
+  };
+}
+
+/** Approved reviews of a product, newest first, with keyset pagination. */
+export async function productReviews(
+  db: Queryable,
+  productId: number,
+  first: number,
+  after: string | null | undefined,
+): Promise<Page<ReviewRow>> {
+  const params: SqlParam[] = [productId];
+  const cursor = after ? await existingId(db, 'reviews', cursorId(after)) : null;
+  let keyset = '';
+  if (cursor !== null) {
+    params.push(cursor);
+    keyset = `AND (created_at, id) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = $2)`;
+  }
+  const rows = await db.query<ReviewRow>(
+    `SELECT * FROM reviews WHERE product_id = $1 AND status = 'approve' ${keyset} ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`,
+    params,
+  );
+  return reviewPage(rows, first, cursor !== null);
+}
+
+/** The first page of reviews of many products (keys `productId:first`), one query per page size. */
+export async function firstReviewPages(db: Queryable, keys: string[]): Promise<Map<string, Page<ReviewRow>>> {
+  const bySize = new Map<number, number[]>();
+  for (const key of keys) {
+    const [id, first] = key.split(':').map(Number) as [number, number];
+    bySize.set(first, [...(bySize.get(first) ?? []), id]);
+  }
+  const pages = new Map<string, Page<ReviewRow>>();
+  for (const [first, ids] of bySize) {
+    const rows = await db.query<ReviewRow>(
+      `SELECT r.* FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
+         SELECT * FROM reviews WHERE product_id = s.id AND status = 'approve'
+          ORDER BY created_at DESC, id DESC LIMIT ${first + 1}) r`,
+      [ids],
+    );
+    for (const id of ids)
+      pages.set(
+        `${id}:${first}`,
+        reviewPage(
+          rows.filter((r) => r.product_id === id),
+          first,
+          false,
+        ),
+      );
+  }
+  return pages;
+}
 
 /** What a shopper sends to review a product (WPGraphQL's `writeReview` input). */
 export interface ReviewInput {

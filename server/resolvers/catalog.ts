@@ -22,18 +22,16 @@ import {
   attributeTaxonomyNames,
   findCategory,
   findProduct,
-  listProducts,
   listTerms,
-  pageSize,
-  productReviews,
   RELATED_MAX,
-  type MediaRow,
-  type ProductRow,
-  type TermRow,
 } from '../domain/catalog.ts';
+import type { MediaRow, ProductRow, TermRow } from '../domain/catalogRows.ts';
 import { UserError } from '../domain/errors.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { price, priceRange, type PriceFormat } from '../domain/money.ts';
+import { pageSize } from '../domain/paging.ts';
+import { listProducts } from '../domain/productListing.ts';
+import { productReviews } from '../domain/reviews.ts';
 import { mediaSizes, mediaSourceUrl, mediaSrcSet } from '../images.ts';
 import { fromList, fromPage } from './connection.ts';
 

@@ -1,4 +1,4 @@
-import { cursorFor, cursorKey, pageSize, type Page } from '../domain/catalog.ts';
+import { cursorFor, cursorKey, pageSize, type Page } from '../domain/paging.ts';
 import { UserError } from '../domain/errors.ts';
 
 export interface ConnectionArgs {

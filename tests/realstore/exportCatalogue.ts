@@ -14,7 +14,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed.ts';
 import { gateways } from '../../server/domain/checkout.ts';
 import { CURRENCY, formatted, raw } from '../../server/domain/money.ts';
-import type { ProductRow } from '../../server/domain/catalog.ts';
+import type { ProductRow } from '../../server/domain/catalogRows.ts';
 import { BASE_COUNTRY, type CouponRow } from '../../server/domain/pricing.ts';
 
 const out = process.argv[2];

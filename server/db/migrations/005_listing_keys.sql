@@ -1,7 +1,7 @@
 -- Listing at catalogue scale (server/README.md, "Catalogue at scale"): price sorts use keys that are never NULL, so a page
 -- after a cursor is one row comparison on the listing index, and the planner gets statistics for the price filter.
 
--- PRICE and SALE_PRICE (the storefront's "discount") order by these expressions (server/domain/catalog.ts SORT):
+-- PRICE and SALE_PRICE (the storefront's "discount") order by these expressions (server/domain/productQuery.ts SORT):
 -- a product without a price sorts as 2^31, above every int, where Postgres puts NULLs.
 CREATE INDEX IF NOT EXISTS products_list_price_key
   ON products ((coalesce(price::bigint, 2147483648)), id) WHERE parent_id IS NULL AND status = 'publish';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductRow } from '../../../server/domain/catalog.ts';
+import type { ProductRow } from '../../../server/domain/catalogRows.ts';
 import {
   cartItems,
   priceCart,
