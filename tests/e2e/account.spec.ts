@@ -287,6 +287,22 @@ test.describe('account', { tag: '@store' }, () => {
     await expectNoA11yViolations(page);
   });
 
+  test('the seeded customer finds their past orders and the download an order granted', async ({ page }) => {
+    const account = new Account(page);
+    await account.open();
+    await account.login(DEMO.username, DEMO.password);
+    await account.tab('Orders').click();
+    const orders = page.getByRole('link', { name: /^Order #\d+/ });
+    await expect(orders.first()).toBeVisible();
+    expect(await orders.count()).toBeGreaterThanOrEqual(2);
+    await expectNoA11yViolations(page);
+    await account.tab('Downloads').click();
+    const row = page.getByRole('row').filter({ hasText: 'Slow Living E-book' });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: /^Download / })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test('a logged-in customer pays by bank transfer at checkout and finds the order in their history', async ({
     page,
   }) => {

@@ -249,6 +249,34 @@ async function journey(client: Client): Promise<[string, { data: Json; errors: s
   await step('ApplyCouponMutation(unknown)', 'ApplyCouponMutation', { input: { code: 'NOT-A-COUPON' } });
   await step('RemoveCouponsMutation', 'RemoveCouponsMutation', { input: { codes: ['WELCOME10'] } });
   await step('EmptyCartMutation', 'EmptyCartMutation', { input: {} });
+  // A guest's order, and the order screen that reads it back.
+  await step('AddCartItemMutation(order)', 'AddCartItemMutation', {
+    input: { productId: candles, quantity: 1 },
+  });
+  await step('CheckoutMutation', 'CheckoutMutation', {
+    input: {
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address1: 'Hauptstr. 1',
+        city: 'Berlin',
+        postcode: '10115',
+        country: 'DE',
+        email: 'differential@example.com',
+      },
+      paymentMethod: 'cod',
+      customerNote: 'Please ring twice',
+    },
+  });
+  const placed = (steps.at(-1)![1].data as { checkout?: { order?: { databaseId?: number } } } | null)
+    ?.checkout?.order?.databaseId;
+  if (!placed) throw new Error(`No order placed: ${JSON.stringify(steps.at(-1)![1])}`);
+  await step('OrderSummaryScreenQuery(guest)', 'OrderSummaryScreenQuery', {
+    id: String(placed),
+    databaseId: placed,
+    customer: false,
+  });
+  await step('CartQuery(after the order)', 'CartQuery');
   await step('LoginMutation(wrong password)', 'LoginMutation', {
     input: { provider: 'PASSWORD', credentials: { username: 'demo', password: 'not-the-password' } },
   });
