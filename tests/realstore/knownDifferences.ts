@@ -60,6 +60,11 @@ export const KNOWN_DIFFERENCES: KnownDifference[] = [
       "WooCommerce keeps its own customer meta (last activity, session markers) that the reference API's demo customer has none of; the storefront reads only its own keys.",
   },
   {
+    pattern: /\.lineItems\.nodes\[\d+\]\.(subtotal|total): "(\d+)\.(\d\d)" → "(€\2\.\3|\2)"$/,
+    reason:
+      "An order line's amount is in the store's price format on WooGraphQL 1.x (`€24.00`) and a bare number on 0.21 (`24`); the reference API gives the amount (`24.00`). The storefront reads all three.",
+  },
+  {
     pattern: /^DownloadsTabQuery\.customer\.downloadableItems\.nodes\[\d+\]\.downloadsRemaining: \d+ → null$/,
     reason:
       'WooGraphQL 0.21 answers null for downloads remaining (its resolver reads a field WooCommerce 9 renamed); the storefront then shows no count.',
