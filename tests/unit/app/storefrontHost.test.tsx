@@ -22,6 +22,7 @@ import {
   useSessionExpired,
   useShell,
   useShowingOrder,
+  useViewer,
 } from '../../../src/app/hooks';
 import {
   lazyStorefront,
@@ -80,6 +81,7 @@ function useEveryValue() {
     couponProblem: useCouponProblem(),
     cartFailures: useCartFailure().failures,
     authStatus: useAuthStatus(),
+    viewer: useViewer(),
     sessionExpired: useSessionExpired(),
     checkout: useCheckout(),
     showingOrder: useShowingOrder(),
