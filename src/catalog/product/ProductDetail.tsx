@@ -16,7 +16,6 @@ import { ProductStock } from './ProductStock';
 import { ProductTitle } from './ProductTitle';
 import { useAddToCart } from './useAddToCart';
 import { useVariationSelection } from './useVariationSelection';
-import { VariationPicker } from './VariationPicker';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
 import { Deferred } from '../../ui/Deferred';
@@ -27,6 +26,9 @@ import { deferredComponent } from '../../ui/deferredHydration';
 // Below the fold: text fields, the star radio group, form validation. Its code loads at once: a shopper may submit
 // it early, and what it validates must not become a page reload.
 const ReviewForm = lazyBeside(() => import('./ReviewForm'), 'ReviewForm');
+// A variable product's option radios (react-aria's radio group, its focus scope and form validation: 8.7 KB gzip,
+// shared with the review form): requested with the page, so that a simple product's first load does not wait for them.
+const VariationPicker = lazyBeside(() => import('./VariationPicker'), 'VariationPicker');
 // The related products' cards, at the foot of the page, hydrate once the page has settled.
 const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts');
 
@@ -77,7 +79,9 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
           {item && <ProductStock product={item} />}
           <ProductShortDescription product={data} />
           {data.variable && (
-            <VariationPicker product={data.variable} selection={selection} onSelect={select} />
+            <Suspense fallback={null}>
+              <VariationPicker product={data.variable} selection={selection} onSelect={select} />
+            </Suspense>
           )}
           {data.external ? (
             <ExternalProductButton product={data.external} />
