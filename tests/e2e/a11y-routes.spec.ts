@@ -227,6 +227,44 @@ for (const viewport of [
   });
 }
 
+/**
+ * Forced colors (Windows High Contrast): the system's palette replaces the page's colours, so what the page draws
+ * with backgrounds and shadows alone disappears. Every route is checked whole in that mode, and the order-received
+ * page after a real order, placed by the keyboard and the form as a shopper would.
+ */
+test.describe('axe in forced colors at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  for (const route of ROUTES) {
+    test(route.path, async ({ page }) => {
+      const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(route.status ?? 200);
+      await route.ready(page);
+      await waitForHydration(page.getByRole('main'));
+      await showFooter(page);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('the order-received page of a real order', async ({ page }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    await shopper.openCheckout();
+    await shopper.fillBilling();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order received' })).toBeVisible();
+    await expect(page.getByRole('table').getByText('Wool Socks (3 pairs) × 1')).toBeVisible();
+    await shopper.settleAnnouncements();
+    await expectNoA11yViolations(page);
+  });
+});
+
 /** Relative luminance of a CSS `rgb(…)` colour (WCAG 2.x). */
 function luminance(rgb: string): number {
   const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
