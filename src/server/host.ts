@@ -5,13 +5,19 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import type { Api } from './api.ts';
+import type { Api } from '../../server/api.ts';
 import { negotiateEncoding } from './encoding.ts';
 import { checkStore, describeFindings } from './storeProbe.ts';
 import { canonicalSearch, createPageCache, isSharedPage } from './pageCache.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
 import { handleOAuthBinding } from './oauthBinding.ts';
-import { decodePath, isCrossSiteSimplePost, readBody, refuseSimplePost, refuseTooLarge } from './http.ts';
+import {
+  decodePath,
+  isCrossSiteSimplePost,
+  readBody,
+  refuseSimplePost,
+  refuseTooLarge,
+} from '../../server/http.ts';
 import { createRenderPool, renderWorkersFromEnv, type RenderPool } from './renderPool.ts';
 import type { RenderModule } from './renderTypes.ts';
 import { createNonce, hashMarkedScripts, securityHeaders } from './securityHeaders.ts';
@@ -24,7 +30,7 @@ import {
   type UpstreamFailure,
   type UpstreamLimits,
 } from './upstream.ts';
-import { describeError, StartupError } from './startup.ts';
+import { describeError, StartupError } from '../../server/startup.ts';
 
 /**
  * One process serves everything: `/graphql` (the reference API, or a proxy to GRAPHQL_URL), product images,
@@ -206,7 +212,7 @@ function forwardedFor(req: IncomingMessage): string | undefined {
  * Forwards `/graphql` to a real WooGraphQL endpoint, passing the session and auth headers both ways. It sends
  * `Origin: SITE_URL` (Headless Login's "Block unauthorized domains" checks it) and the shopper's address in
  * `X-Forwarded-For` (WooCommerce's geolocation and rate limits read it). A store that is too slow, or answers too
- * much, gets a GraphQL error in its place (504 or 502; `server/upstream.ts`).
+ * much, gets a GraphQL error in its place (504 or 502; `src/server/upstream.ts`).
  */
 async function proxyGraphql(
   target: string,
@@ -677,7 +683,7 @@ export async function startServer(options: ServerOptions) {
   endpoint = options.graphqlUrl ?? `http://127.0.0.1:${port}/graphql`;
   if (!options.graphqlUrl) {
     try {
-      const { createApi } = await import('./api.ts');
+      const { createApi } = await import('../../server/api.ts');
       api = await createApi({
         siteUrl,
         ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
