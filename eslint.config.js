@@ -113,6 +113,8 @@ export default tseslint.config(
         { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
         { type: 'seo', pattern: 'src/seo', partialMatch: false },
         { type: 'machines', pattern: 'machines', partialMatch: false },
+        // The Node host (server rendering, page cache, images, the /graphql proxy): no part of the browser's app.
+        { type: 'host', pattern: 'src/server', partialMatch: false },
       ],
       'boundaries/files': [
         // The typed store settings and the safe browser storage: anyone may use them.
@@ -175,6 +177,8 @@ export default tseslint.config(
               allow: { to: { file: { categories: 'settings' } } },
             },
             // machines/ has no policy: it imports nothing from src/ (framework-free, STYLE.md G8).
+            // src/server/ has none either: the host loads the built app at run time and imports none of its modules;
+            // only src/entry-server.tsx (an entry) reaches into it, for the store requests' limits (upstream.ts).
           ],
         },
       ],
@@ -186,6 +190,43 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['react', 'react-*', 'relay-runtime', '../src/*', '**/src/**'] },
+      ],
+    },
+  },
+  // The reference API is a program of its own: the host mounts it, never the other way round.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message: 'The reference API imports nothing from src/ (the host in src/server/ mounts it).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The host reaches the reference API through its entry (server/api.ts, loaded when GRAPHQL_URL is unset) and the
+  // two modules both share: the request-body and cross-site limits (server/http.ts) and StartupError
+  // (server/startup.ts).
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '!**/server/api.ts', '!**/server/http.ts', '!**/server/startup.ts'],
+              message:
+                'The host uses the reference API through server/api.ts only (and server/http.ts, server/startup.ts).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -57,7 +57,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node --import tsx server/index.ts',
+      command: 'node --import tsx src/server/host.ts',
       url: `http://localhost:${port}/products`,
       // The API's own Stripe path (the `stripe` gateway, intents created and verified server-side) against the
       // stand-in above; DIST_DIR and the rest of the environment pass through.

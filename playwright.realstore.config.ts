@@ -24,7 +24,7 @@ process.env.REALSTORE_REFERENCE_URL = `http://localhost:${referencePort}`;
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const webServer: PlaywrightTestConfig['webServer'] = [
   ...STACKS.map((stack, index) => ({
-    command: 'node --import tsx server/index.ts',
+    command: 'node --import tsx src/server/host.ts',
     url: `http://localhost:${storefrontPort(index)}/products`,
     env: {
       PORT: String(storefrontPort(index)),
@@ -36,7 +36,7 @@ const webServer: PlaywrightTestConfig['webServer'] = [
     stdout: 'pipe' as const,
   })),
   {
-    command: 'node --import tsx server/index.ts',
+    command: 'node --import tsx src/server/host.ts',
     url: `http://localhost:${referencePort}/products`,
     env: { PORT: String(referencePort), DATA_DIR: 'memory' },
     reuseExistingServer: false,

@@ -21,7 +21,7 @@ export default defineConfig({
   projects: [{ name: 'store-mode', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node --import tsx server/index.ts',
+      command: 'node --import tsx src/server/host.ts',
       url: `${storeUrl}/graphql?query=%7B__typename%7D`,
       env: { PORT: String(storePort), DATA_DIR: 'memory', SITE_URL: storeUrl },
       reuseExistingServer: false,
@@ -29,7 +29,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node --import tsx server/index.ts',
+      command: 'node --import tsx src/server/host.ts',
       url: `http://localhost:${storefrontPort}/products`,
       env: {
         PORT: String(storefrontPort),

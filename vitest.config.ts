@@ -43,7 +43,7 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // The HTTP host as `npm start` runs it (server/index.ts in its own process) on the build in
+            // The HTTP host as `npm start` runs it (src/server/host.ts in its own process) on the build in
             // DIST_DIR (default dist/): start-up, file routes, headers, limits, database outages.
             name: 'host',
             include: ['tests/host/**/*.test.ts'],

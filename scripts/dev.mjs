@@ -70,7 +70,7 @@ const watchers = [
   watch('schema', { recursive: true }, onChange),
 ];
 
-start('API', process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+start('API', process.execPath, ['--import', 'tsx', 'src/server/dev.ts'], {
   PORT: apiPort,
   SITE_URL: `http://localhost:${vitePort}`,
 });

@@ -21,7 +21,7 @@ if (!existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mti
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/host.ts'], { stdio: 'inherit' });
 // A stop request (Ctrl-C, a service manager's SIGTERM) reaches the server, which closes and exits 0.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,6 @@
 /**
  * A start-up failure the operator fixes in the environment: its message is one line that names the variable
- * (PORT, DATABASE_URL, DATA_DIR, …); `server/index.ts` prints only that line and exits with code 1.
+ * (PORT, DATABASE_URL, DATA_DIR, …); `src/server/host.ts` prints only that line and exits with code 1.
  */
 export class StartupError extends Error {
   override name = 'StartupError';

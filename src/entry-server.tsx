@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { fetchFromStore, upstreamFailure, type UpstreamFailure } from '../server/upstream';
+import { fetchFromStore, upstreamFailure, type UpstreamFailure } from './server/upstream';
 import { App } from './App';
 import { serverStorefront } from './app/storefrontHost';
 import { usedWalks } from './catalog/ProductListCursors';
@@ -34,7 +34,7 @@ export interface RenderResult {
    */
   head: string;
   /**
-   * Set when a request to the store failed its limits (`server/upstream.ts`): too slow, too large or unreachable.
+   * Set when a request to the store failed its limits (`src/server/upstream.ts`): too slow, too large or unreachable.
    * The server answers with an error page instead of the page rendered without the store's data.
    */
   storeFailure?: UpstreamFailure | undefined;

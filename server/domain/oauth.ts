@@ -197,7 +197,7 @@ const str = (v: unknown): string =>
 /**
  * Headless Login's OAuth 2 flow: authorization URLs with a signed state (and a PKCE challenge derived from it),
  * code exchange, user lookup. The storefront host binds the state to the browser that started the login
- * (`server/oauthBinding.ts`).
+ * (`src/server/oauthBinding.ts`).
  */
 export class OAuthService {
   private readonly byProvider: Map<OAuthProvider, OAuthProviderConfig>;

@@ -69,7 +69,7 @@ export function LostPasswordRoute() {
         <Form
           className={`${styles.form} ${styles.card}`}
           // A submit before the page has hydrated posts, and the server answers with the page again: the fields
-          // never go into the address (server/index.ts).
+          // never go into the address (src/server/host.ts).
           method="post"
           validationErrors={validationErrors}
           aria-labelledby="reset-title"

@@ -36,7 +36,7 @@ export function OAuthLoginRoute() {
     if (authenticated) void navigate({ to: '/my-account', replace: true });
   }, [authenticated, navigate]);
 
-  // `state_mismatch`: the host found no login started in this browser for this return (server/oauthBinding.ts).
+  // `state_mismatch`: the host found no login started in this browser for this return (src/server/oauthBinding.ts).
   const problem =
     providerError === 'state_mismatch'
       ? t('auth.social.notStarted')

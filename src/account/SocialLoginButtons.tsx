@@ -22,7 +22,7 @@ const slugOf = (provider: string): string => provider.toLowerCase().replace(/_/g
 /**
  * One button per enabled login client (spec 1: `socialLoginsDisplay` 'buttons'). Each leaves for the provider's
  * authorisation page through the host's `/oauth/start/{provider}` (a whole page load), which ties the login's state
- * to this browser (`server/oauthBinding.ts`); the provider returns to `/oauth/login/{provider}`. Renders nothing when
+ * to this browser (`src/server/oauthBinding.ts`); the provider returns to `/oauth/login/{provider}`. Renders nothing when
  * no provider is enabled.
  */
 export function SocialLoginButtons({ query }: { query: SocialLoginButtons_query$key }) {

@@ -7,7 +7,7 @@ import type { ProductListQuery } from '../../__generated__/ProductListQuery.grap
 import { toProductsWhere } from '../../src/catalog/listParams';
 import { forgetStoreAttributes, storeAttributes } from '../../src/catalog/storeAttributes';
 import { createRelayEnvironment } from '../../src/relay/environment';
-import { checkStore, describeFindings } from '../../server/storeProbe.ts';
+import { checkStore, describeFindings } from '../../src/server/storeProbe.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Regression: product images only worked through the reference API's own `/_image` and `/images` routes, with
  * site-relative sourceUrls; against a real store (absolute `wp-content/uploads` URLs on the store's origin, or on
- * a media host) every product image was broken. The storefront's own pipeline (server/imagePipeline.ts) fetches
+ * a media host) every product image was broken. The storefront's own pipeline (src/server/imagePipeline.ts) fetches
  * originals from the store's origin or an IMAGE_HOSTS host, resizes and caches them, and refuses everything else.
  */
 import { once } from 'node:events';
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImagePipeline, imagePipelineFromEnv } from '../../server/imagePipeline.ts';
+import { ImagePipeline, imagePipelineFromEnv } from '../../src/server/imagePipeline.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 interface Host {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api, type ApiInternals } from '../../server/api.ts';
 import { ImageService } from '../../server/images.ts';
-import { ImagePipeline } from '../../server/imagePipeline.ts';
+import { ImagePipeline } from '../../src/server/imagePipeline.ts';
 
 let root: string;
 let dataDir: string;

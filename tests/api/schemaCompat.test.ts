@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { storefrontOperations as operations } from '../../server/storefrontOperations.ts';
+import { storefrontOperations as operations } from '../../src/server/storefrontOperations.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const referenceDir = fileURLToPath(new URL('../../../shared/reference/', import.meta.url));

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { buildSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkStore, describeFindings, probeStore } from '../../server/storeProbe.ts';
+import { checkStore, describeFindings, probeStore } from '../../src/server/storeProbe.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 const SDL = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');

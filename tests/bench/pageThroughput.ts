@@ -74,7 +74,7 @@ const stylesheet = readdirSync(join(distDir, 'client', 'assets')).find((file) =>
 if (!stylesheet) throw new Error(`No stylesheet in ${distDir}/client/assets: build first (npm run build).`);
 const shop = await startHost();
 // The same build with its page cache off: every request renders (an extra parameter in the address no longer
-// does; it is redirected away, server/pageCache.ts).
+// does; it is redirected away, src/server/pageCache.ts).
 const uncached = await startHost({ PAGE_CACHE: 'off' });
 const base = shop.url;
 try {

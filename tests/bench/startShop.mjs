@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 export async function startShop(port, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/host.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -667,7 +667,7 @@ test.describe('with its own API (outbox and OAuth provider)', () => {
     // Seeding a second database and loading the server under a busy machine can take longer than a test's timeout.
     test.setTimeout(120_000);
     const { createApi } = await import('../../server/api.ts');
-    const { startServer } = await import('../../server/index.ts');
+    const { startServer } = await import('../../src/server/host.ts');
     provider = startOAuthProvider({
       sub: 'social-1',
       email: 'sam.social@example.com',

@@ -4,7 +4,7 @@ import { waitForHydration } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
 
 /**
- * The Content-Security-Policy the server sends (server/securityHeaders.ts) blocks nothing the store itself does:
+ * The Content-Security-Policy the server sends (src/server/securityHeaders.ts) blocks nothing the store itself does:
  * pages render, hydrate and take input, and Stripe's card field mounts and confirms, with no violation reported by
  * the browser (`securitypolicyviolation` events and console errors).
  */

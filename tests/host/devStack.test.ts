@@ -55,7 +55,7 @@ describe('npm run dev', () => {
     expect(api).not.toBeNull();
     // The API is npm's grandchild: found by its PORT among the dev servers.
     const { execSync } = await import('node:child_process');
-    const pids = execSync('pgrep -f server/dev.ts || true').toString().split(/\s+/).filter(Boolean);
+    const pids = execSync('pgrep -f src/server/dev.ts || true').toString().split(/\s+/).filter(Boolean);
     const apiPid = pids.find((pid) => {
       try {
         return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${apiPort}`);

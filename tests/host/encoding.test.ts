@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../../server/encoding.ts';
+import { negotiateEncoding } from '../../src/server/encoding.ts';
 import { startHost, type HostProcess } from './helpers.ts';
 
 let host: HostProcess;

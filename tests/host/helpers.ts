@@ -14,7 +14,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The server process exactly as `npm start` runs it (`node --import tsx server/index.ts`), on the build in DIST_DIR. */
+/** The server process exactly as `npm start` runs it (`node --import tsx src/server/host.ts`), on the build in DIST_DIR. */
 export interface HostProcess {
   url: string;
   port: number;
@@ -31,7 +31,7 @@ export interface Exited {
 }
 
 function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/host.ts'], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

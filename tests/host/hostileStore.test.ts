@@ -3,7 +3,7 @@
  * store left shoppers' requests unanswered for 130 s and more (52 sockets held), five 100 MB answers took the
  * process from 174 to 980 MB, and an answer that never ended grew to 9.5 GB. Every call to the store (the
  * `/graphql` proxy, the server renders, the store check) now has a connect and total timeout and a size cap
- * (`server/upstream.ts`), and answers the shopper with a GraphQL error or an error page.
+ * (`src/server/upstream.ts`), and answers the shopper with a GraphQL error or an error page.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

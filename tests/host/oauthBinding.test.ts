@@ -2,7 +2,7 @@
  * Regression (login CSRF): the OAuth `state` was not tied to the browser that started the login, so a link to the
  * return page with someone else's code and state logged the visitor into that someone's account. The host now keeps
  * the started login's state in a short-lived, single-use cookie and lets the return page see the code only when
- * they match (`server/oauthBinding.ts`).
+ * they match (`src/server/oauthBinding.ts`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followAuthorization, startOAuthServer, type OAuthServer } from '../fixtures/oauthServer.ts';

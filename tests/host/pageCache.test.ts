@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashMarkedScripts } from '../../server/securityHeaders.ts';
+import { hashMarkedScripts } from '../../src/server/securityHeaders.ts';
 import { gql, rawRequest, startHost, type HostProcess } from './helpers.ts';
 
 let host: HostProcess;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRenderPool, renderWorkersFromEnv, type RenderPool } from '../../server/renderPool.ts';
+import { createRenderPool, renderWorkersFromEnv, type RenderPool } from '../../src/server/renderPool.ts';
 
 /**
  * The render pool on a stand-in build: an `entry-server` whose page is chosen by its URL, so that a render can

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { storefrontOperations } from '../../server/storefrontOperations';
+import { storefrontOperations } from '../../src/server/storefrontOperations';
 import { KNOWN_DIFFERENCES } from './knownDifferences';
 
 /**

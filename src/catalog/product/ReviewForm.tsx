@@ -61,7 +61,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
     <Form
       className={styles.reviewForm}
       // A submit before the page has hydrated posts, and the server answers with the page again: the review never
-      // goes into the address (server/index.ts).
+      // goes into the address (src/server/host.ts).
       method="post"
       aria-labelledby="review-form-title"
       onSubmit={(event) => {

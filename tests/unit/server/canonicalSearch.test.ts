@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSearch } from '../../../server/pageCache';
+import { canonicalSearch } from '../../../src/server/pageCache';
 
 describe('canonicalSearch', () => {
   it('keeps the parameters a page reads, in one order, and flags the rest', () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import { createApi } from './api.ts';
+import { createApi } from '../../server/api.ts';
 import { imagePipelineFromEnv } from './imagePipeline.ts';
-import { describeError } from './startup.ts';
+import { describeError } from '../../server/startup.ts';
 
 /** The API alone, for `npm run dev` (Vite serves the storefront and proxies to it). */
 const port = Number(process.env.PORT ?? 4000);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { RenderModule, RenderRequest, RenderResult } from './renderTypes.ts';
 import type { WorkerMessage } from './renderWorker.ts';
-import { StartupError } from './startup.ts';
+import { StartupError } from '../../server/startup.ts';
 
 /**
  * Server rendering on every core. The main thread keeps HTTP, the API and its database (PGlite runs in the thread

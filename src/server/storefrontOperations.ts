@@ -12,7 +12,7 @@ export interface StorefrontOperation {
   text: string;
 }
 
-const GENERATED = fileURLToPath(new URL('../__generated__/', import.meta.url));
+const GENERATED = fileURLToPath(new URL('../../__generated__/', import.meta.url));
 const TEXT = /"text":\s*("(?:[^"\\]|\\.)*")/;
 
 /** Every query and mutation of the storefront (fragments have no text of their own). */

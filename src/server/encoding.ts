@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /** The content codings this server sends, in its order of preference when a client rates them equally. */
 export type Encoding = 'br' | 'gzip';
 
@@ -38,3 +40,7 @@ export function negotiateEncoding(
   }
   return best;
 }
+
+/** The coding to send a request's answer in (its `Accept-Encoding`), or null for the identity coding. */
+export const acceptsEncoding = (req: Pick<IncomingMessage, 'headers'>) =>
+  negotiateEncoding(req.headers['accept-encoding']);

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { ImageDiskCache } from './imageDiskCache.ts';
+import { ImageError, ImageOrigins, parseImageHosts, PLACEHOLDER_PATH } from './imageOriginals.ts';
 
 // libvips keeps recent operations and their pixels for reuse; originals are decoded once each, so that cache only
 // holds memory.
@@ -19,11 +20,8 @@ sharp.cache(false);
 /** Spec section 9 widths (xs 320 … 2xl 1536); their doubles serve the 2× density. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...IMAGE_WIDTHS.map((w) => w * 2)]);
-export const PLACEHOLDER_PATH = '/images/placeholder.jpg';
 const FORMATS = { webp: 'image/webp', avif: 'image/avif' } as const;
 type Format = keyof typeof FORMATS;
-/** Content types an original may have; SVG is left out (it is a document, not a picture). */
-const ORIGINAL_TYPES = /^image\/(jpeg|png|webp|avif|gif)\s*(;|$)/i;
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -59,40 +57,6 @@ export interface ImagePipelineOptions {
   diskBytes?: number;
 }
 
-export class ImageError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** IMAGE_HOSTS entries, lower-cased; blanks dropped. */
-export function parseImageHosts(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-/** True when a decoded path or URL has a `.`/`..` segment, a backslash or a NUL, at any depth of %-encoding. */
-function escapesItsFolder(value: string): boolean {
-  let current = value;
-  for (let round = 0; round < 4; round++) {
-    if (/[\\\0]/.test(current) || /(^|\/)\.{1,2}(\/|$|\?|#)/.test(current)) return true;
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return true;
-    }
-    if (next === current) return false;
-    current = next;
-  }
-  return true;
-}
-
 function decodeSafely(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -102,8 +66,7 @@ function decodeSafely(path: string): string | null {
 }
 
 export class ImagePipeline {
-  private readonly storeHosts: Set<string>;
-  private readonly allowed: string[];
+  private readonly origins: ImageOrigins;
   private readonly settings: Required<
     Omit<ImagePipelineOptions, 'cacheDir' | 'fetchOrigin' | 'allowedHosts'>
   >;
@@ -112,14 +75,11 @@ export class ImagePipeline {
   private readonly memory: LRUCache<string, Buffer>;
   /** Fetched originals by URL, so the widths of one image share one download. */
   private readonly originals: LRUCache<string, Buffer>;
-  /** Files on disk by cache key (their sizes): least recently used ones are deleted past `diskBytes`. */
-  private readonly disk: LRUCache<string, number>;
+  private readonly disk: ImageDiskCache;
   private readonly pending = new Map<string, Promise<Buffer>>();
   private placeholderJpeg: Promise<Buffer> | undefined;
 
-  constructor(private readonly options: ImagePipelineOptions) {
-    this.storeHosts = new Set(options.storeOrigins.map((o) => new URL(o).host.toLowerCase()));
-    this.allowed = [...(options.allowedHosts ?? [])];
+  constructor(options: ImagePipelineOptions) {
     this.settings = {
       storeOrigins: options.storeOrigins,
       timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
@@ -133,14 +93,14 @@ export class ImagePipeline {
     const bytes = (b: Buffer) => Math.max(1, b.length);
     this.memory = new LRUCache({ maxSize: this.settings.memoryBytes, sizeCalculation: bytes });
     this.originals = new LRUCache({ maxSize: this.settings.memoryBytes, sizeCalculation: bytes });
-    this.disk = new LRUCache<string, number>({
-      maxSize: this.settings.diskBytes,
-      sizeCalculation: (size) => Math.max(1, size),
-      dispose: (_size, key, reason) => {
-        if (reason === 'evict' || reason === 'delete') void unlink(this.diskFile(key)).catch(() => undefined);
-      },
+    this.origins = new ImageOrigins({
+      storeOrigins: options.storeOrigins,
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+      ...(options.fetchOrigin ? { fetchOrigin: options.fetchOrigin } : {}),
+      maxBytes: this.settings.maxBytes,
+      maxRedirects: this.settings.maxRedirects,
     });
-    if (this.cacheDir) void this.indexDisk();
+    this.disk = new ImageDiskCache(this.cacheDir, this.settings.diskBytes);
   }
 
   /** The folder resized images are kept in, or undefined when they are kept in memory only. */
@@ -150,36 +110,7 @@ export class ImagePipeline {
 
   /** Whether originals may be fetched from this URL's host: the store's own, or one IMAGE_HOSTS lists. */
   isAllowed(url: URL): boolean {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (url.username || url.password) return false;
-    const host = url.host.toLowerCase();
-    const hostname = url.hostname.toLowerCase();
-    if (this.storeHosts.has(host)) return true;
-    // `name:port` allows that port only; `name` and `*.name` (its subdomains) the scheme's own port only (a URL with
-    // `:80` on http or `:443` on https has an empty `port`): a listed name is not every service on that machine.
-    const defaultPort = url.port === '';
-    return this.allowed.some((entry) =>
-      entry.startsWith('*.')
-        ? defaultPort && hostname.endsWith(entry.slice(1))
-        : entry === host || (defaultPort && entry === hostname),
-    );
-  }
-
-  /** The absolute URL `src` names; throws ImageError for sources this pipeline does not serve. */
-  sourceUrl(src: string): URL | 'placeholder' {
-    if (escapesItsFolder(src)) throw new ImageError(404, 'Not found');
-    if (src === PLACEHOLDER_PATH) return 'placeholder';
-    let url: URL;
-    try {
-      url = new URL(src, this.options.storeOrigins[0]);
-    } catch {
-      throw new ImageError(400, 'Invalid source URL');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new ImageError(400, 'Source must be http(s)');
-    if (!this.isAllowed(url)) throw new ImageError(403, 'Source host is not allowed (see IMAGE_HOSTS)');
-    url.hash = '';
-    return url;
+    return this.origins.isAllowed(url);
   }
 
   /** The resized image for `/_image` parameters. */
@@ -197,7 +128,7 @@ export class ImagePipeline {
     }
     const format = formatParam ?? 'webp';
     if (format !== 'webp' && format !== 'avif') throw new ImageError(400, 'Format must be webp or avif');
-    const source = this.sourceUrl(src);
+    const source = this.origins.sourceUrl(src);
     const ref = source === 'placeholder' ? PLACEHOLDER_PATH : source.href;
     const key = createHash('sha256').update(`${ref}\n${width}\n${format}`).digest('hex');
     const body = await this.once(`out:${key}`, async () => {
@@ -206,7 +137,7 @@ export class ImagePipeline {
       const input = source === 'placeholder' ? await this.placeholder() : await this.original(source);
       const out = await this.encode(input, width, format);
       this.memory.set(key, out);
-      await this.writeDisk(key, out);
+      await this.disk.write(key, out);
       return out;
     });
     return { body, type: FORMATS[format] };
@@ -283,7 +214,7 @@ export class ImagePipeline {
     return this.once(`src:${url.href}`, async () => {
       const signal = AbortSignal.timeout(this.settings.timeoutMs);
       try {
-        const body = await this.download(url, signal);
+        const body = await this.origins.download(url, signal);
         this.originals.set(url.href, body);
         return body;
       } catch (error) {
@@ -294,124 +225,15 @@ export class ImagePipeline {
     });
   }
 
-  private async download(start: URL, signal: AbortSignal): Promise<Buffer> {
-    let url = start;
-    for (let hop = 0; ; hop++) {
-      const target = new URL(url.href);
-      const via = this.options.fetchOrigin?.(url.origin);
-      if (via) {
-        const base = new URL(via);
-        target.protocol = base.protocol;
-        target.host = base.host;
-      }
-      const response = await fetch(target, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif;q=0.8' },
-      });
-      if (response.status >= 300 && response.status < 400 && response.headers.has('location')) {
-        void response.body?.cancel();
-        const next = new URL(response.headers.get('location') ?? '', url);
-        if (hop >= this.settings.maxRedirects) throw new ImageError(502, 'Too many redirects');
-        if (!this.isAllowed(next))
-          throw new ImageError(502, 'The image host redirected to a host that is not allowed');
-        url = next;
-        continue;
-      }
-      if (!response.ok) {
-        void response.body?.cancel();
-        throw new ImageError(
-          response.status === 404 ? 404 : 502,
-          `The image host answered ${response.status}`,
-        );
-      }
-      const type = response.headers.get('content-type') ?? '';
-      if (!ORIGINAL_TYPES.test(type)) {
-        void response.body?.cancel();
-        throw new ImageError(502, `The original is not an image (${type || 'no content type'})`);
-      }
-      const declared = Number(response.headers.get('content-length') ?? 0);
-      if (declared > this.settings.maxBytes) {
-        void response.body?.cancel();
-        throw new ImageError(502, 'The original is too large');
-      }
-      return this.readLimited(response);
-    }
-  }
-
-  /** Reads a body, giving up as soon as it passes maxBytes (a missing or false Content-Length does not help). */
-  private async readLimited(response: Response): Promise<Buffer> {
-    if (!response.body) return Buffer.alloc(0);
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > this.settings.maxBytes) {
-        await reader.cancel();
-        throw new ImageError(502, 'The original is too large');
-      }
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks);
-  }
-
-  private diskFile(key: string): string {
-    return join(this.cacheDir ?? '', key.slice(0, 2), key);
-  }
-
   private async readDisk(key: string): Promise<Buffer | undefined> {
-    if (!this.cacheDir) return undefined;
-    const body = await readFile(this.diskFile(key)).catch(() => undefined);
-    if (!body) return undefined;
-    this.disk.set(key, body.length);
-    this.memory.set(key, body);
+    const body = await this.disk.read(key);
+    if (body) this.memory.set(key, body);
     return body;
-  }
-
-  private async writeDisk(key: string, body: Buffer): Promise<void> {
-    if (!this.cacheDir) return;
-    const file = this.diskFile(key);
-    // Written aside and renamed: several storefront processes may share the folder.
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await mkdir(join(this.cacheDir, key.slice(0, 2)), { recursive: true });
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-      this.disk.set(key, body.length);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      console.error(`Image cache: cannot write ${file}: ${String(error)}`);
-    }
-  }
-
-  /** Takes the files already in the folder into account (oldest first), so the size limit covers them too. */
-  private async indexDisk(): Promise<void> {
-    const dir = this.cacheDir;
-    if (!dir) return;
-    const found: { key: string; size: number; time: number }[] = [];
-    for (const shard of await readdir(dir).catch(() => [] as string[])) {
-      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const name of await readdir(join(dir, shard)).catch(() => [] as string[])) {
-        if (!/^[0-9a-f]{64}$/.test(name)) continue;
-        const info = await stat(join(dir, shard, name)).catch(() => undefined);
-        if (info) found.push({ key: name, size: info.size, time: info.mtimeMs });
-      }
-    }
-    found.sort((a, b) => a.time - b.time);
-    for (const file of found) if (!this.disk.has(file.key)) this.disk.set(file.key, file.size);
   }
 
   /** Entries held in memory and on disk (tests and monitoring). */
   stats(): { memory: number; originals: number; disk: number; diskBytes: number } {
-    return {
-      memory: this.memory.size,
-      originals: this.originals.size,
-      disk: this.disk.size,
-      diskBytes: this.disk.calculatedSize,
-    };
+    return { memory: this.memory.size, originals: this.originals.size, ...this.disk.stats() };
   }
 
   /** Answers `/images/*` and `/_image`; false for other paths. */
