@@ -79,20 +79,52 @@ const agents = {
  * not made within `connectMs`, the answer is not complete within `totalMs` (or `signal` aborts), or the body
  * (announced or counted) exceeds `maxBytes`; the socket is destroyed then, so nothing more is read.
  */
-export function requestUpstream(
+export async function requestUpstream(
   url: string | URL,
-  init: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: Uint8Array | string;
-    signal?: AbortSignal;
-  },
+  init: UpstreamInit,
   limits: UpstreamLimits = DEFAULT_UPSTREAM_LIMITS,
 ): Promise<UpstreamAnswer> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   if (!secure && target.protocol !== 'http:')
-    return Promise.reject(new UpstreamError('unreachable', `Not an http(s) URL: ${target.protocol}`));
+    throw new UpstreamError('unreachable', `Not an http(s) URL: ${target.protocol}`);
+  const started = Date.now();
+  try {
+    return await attempt(target, init, limits);
+  } catch (error) {
+    // A kept-alive connection the store closed as it idled, while this request was being written to it: the store
+    // never read the request (there was no answer, not a byte of one), so it is sent once more on a new connection.
+    // Without this, about one render in a few hundred on a busy machine met "socket hang up" and answered 503.
+    if (!(error instanceof StaleConnection)) throw error;
+    const left = limits.totalMs - (Date.now() - started);
+    if (left <= 0)
+      throw new UpstreamError('timeout', `The store did not answer within ${limits.totalMs} ms.`);
+    return attempt(
+      target,
+      init,
+      { ...limits, totalMs: left, connectMs: Math.min(limits.connectMs, left) },
+      true,
+    );
+  }
+}
+
+interface UpstreamInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+  signal?: AbortSignal;
+}
+
+/** A reused keep-alive socket that broke before any answer arrived (the store had closed it). */
+class StaleConnection extends Error {}
+
+function attempt(
+  target: URL,
+  init: UpstreamInit,
+  limits: UpstreamLimits,
+  retried = false,
+): Promise<UpstreamAnswer> {
+  const secure = target.protocol === 'https:';
   return new Promise((resolve, reject) => {
     let settled = false;
     const req = (secure ? httpsRequest : httpRequest)(target, {
@@ -128,14 +160,30 @@ export function requestUpstream(
       if (!socket.connecting) clearTimeout(connect);
       else socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connect));
     });
-    req.on('error', (error) =>
+    let answered = false;
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (
+        !retried &&
+        !answered &&
+        req.reusedSocket &&
+        (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      ) {
+        if (settled) return;
+        settled = true;
+        clearTimeout(total);
+        clearTimeout(connect);
+        init.signal?.removeEventListener('abort', onAbort);
+        reject(new StaleConnection(error.message, { cause: error }));
+        return;
+      }
       fail(
         new UpstreamError('unreachable', `The store could not be reached: ${error.message}`, {
           cause: error,
         }),
-      ),
-    );
+      );
+    });
     req.on('response', (res) => {
+      answered = true;
       clearTimeout(connect);
       const announced = Number(res.headers['content-length'] ?? 0);
       if (announced > limits.maxBytes) {
