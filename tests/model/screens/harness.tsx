@@ -135,7 +135,7 @@ export interface Rendered {
   router: AnyRouter;
   /** The system's actor registered under `systemId`. */
   snapshotOf: (
-    systemId: 'cart' | 'auth' | 'checkout' | 'session' | 'shell',
+    systemId: 'cart' | 'auth' | 'checkout' | 'session' | 'shell' | 'wishlist',
   ) => AnyMachineSnapshot | undefined;
 }
 
@@ -148,9 +148,19 @@ export async function renderStorefront(
   environment: Environment,
   {
     path = '/',
+    search = '',
     routes = {},
     recorder,
-  }: { path?: string; routes?: Record<string, () => ReactNode>; recorder?: SystemRecorder } = {},
+    logout = () => Promise.resolve(),
+  }: {
+    path?: string;
+    /** The address's query (`?key=…`) the page opens with. @default none */
+    search?: string;
+    routes?: Record<string, () => ReactNode>;
+    recorder?: SystemRecorder;
+    /** How the server ends the session before a session reset reloads. @default settles at once */
+    logout?: () => Promise<void>;
+  } = {},
 ): Promise<Rendered> {
   const rootRoute = createRootRoute({
     component: () => (
@@ -168,13 +178,13 @@ export async function renderStorefront(
   ];
   const testRouter = createRouter({
     routeTree: rootRoute.addChildren(children),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [`${path}${search}`] }),
   });
   const router: AnyRouter = testRouter;
   const storefront = createStorefront({
     environment: environment as AppEnvironment,
     router,
-    logout: () => Promise.resolve(),
+    logout,
     ...(recorder ? { inspect: recorder.observer } : {}),
   });
   render(

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { storefrontMachine } from '../../../machines/storefrontMachine';
+import { RELOAD_COUNT_KEY } from '../../../src/app/session';
+import { settings } from '../../../src/settings';
+import { Link } from '../../../src/ui/Link';
+import { formatValue, type ModelStep } from '../coverage';
+import {
+  createHeldNetwork,
+  itCoversOnScreens,
+  reachActor,
+  renderStorefront,
+  screenPaths,
+  SystemRecorder,
+  tearDown,
+  type Rendered,
+} from './harness';
+
+/**
+ * The root machine's paths on the real router: the page hydrates (as every screen test's page does), and the
+ * shopper follows links onto /checkout and away from it; the system runs a checkout actor exactly while they are
+ * there. The checkout route is a stand-in page here: what its form does is checkout.screens.test.tsx's subject.
+ */
+const paths = screenPaths(storefrontMachine, {
+  input: {
+    session: { reloadCount: 1 },
+    cart: {
+      initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
+      autoOpenCart: settings.autoOpenCart,
+    },
+  },
+  events: [
+    { type: 'storefront.hydrated', auth: { tokenExpiresIn: null }, wishlist: { owner: null }, build: null },
+    { type: 'storefront.checkout.open', draft: null },
+    { type: 'storefront.checkout.close' },
+  ],
+  // The page hydrates first (renderStorefront does it); only then are the links followed.
+  canDrive: (state, event) => state.matches({ page: 'rendering' }) === (event.type === 'storefront.hydrated'),
+});
+
+function HomePage() {
+  return (
+    <>
+      <h1>Home page</h1>
+      <Link to="/checkout">Checkout</Link>
+    </>
+  );
+}
+
+function CheckoutPage() {
+  return (
+    <>
+      <h1>Checkout page</h1>
+      <Link to="/">Continue shopping</Link>
+    </>
+  );
+}
+
+/** The screen action that sends a path's event: hydration happens as the page renders; the links do the rest. */
+function actionFor(event: AnyEventObject): () => void {
+  switch (event.type) {
+    case 'storefront.hydrated':
+      return () => undefined;
+    case 'storefront.checkout.open':
+      return () => fireEvent.click(screen.getByRole('link', { name: 'Checkout' }));
+    case 'storefront.checkout.close':
+      return () => fireEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    default:
+      throw new Error(`No screen sends ${event.type}`);
+  }
+}
+
+/** The state-by-state check: the page the router shows, and a checkout actor exactly while it is /checkout. */
+async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, where: string) {
+  const state = formatValue(step.value);
+  const onCheckout = state.includes('checkout.open');
+  await waitFor(() => {
+    screen.getByRole('heading', { level: 1, name: onCheckout ? 'Checkout page' : 'Home page' });
+    expect(rendered!.snapshotOf('checkout') !== undefined, `${where}: checkout actor`).toBe(onCheckout);
+    if (state.includes('page.hydrated'))
+      expect(rendered!.snapshotOf('auth'), `${where}: auth runs once hydrated`).toBeDefined();
+  });
+}
+
+/** The root machine's transitions no path on these screens takes, and why. */
+const UNREACHED: Record<string, string> = {
+  'storefront.build.unwatched: storefront.hydrated [hasBuild] → storefront.build.watched':
+    'a page built by the server (its build-id meta tag): buildReload.screens.test.tsx takes it, in its own recorder',
+  'storefront.checkout.open: storefront.order.placed → storefront.checkout.showingOrder':
+    'sent by the checkout actor once an order is placed: checkout.screens.test.tsx takes it, in its own recorder',
+  'storefront.checkout.showingOrder: done:openOrderReceived → storefront.checkout.closed':
+    'the order page opens after an order is placed: checkout.screens.test.tsx takes it, in its own recorder',
+  'storefront.checkout.showingOrder: error:openOrderReceived → storefront.checkout.closed':
+    "opening the order page fails only when the router's navigation throws, which no screen can make it do",
+};
+
+const recorder = new SystemRecorder();
+let rendered: Rendered | undefined;
+
+beforeEach(() => {
+  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
+});
+afterEach(() => {
+  tearDown(rendered);
+  rendered = undefined;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('storefront paths on the real router', () => {
+  it('pins the screen path list', () => {
+    expect(paths.map((p) => p.description)).toMatchInlineSnapshot(`
+      [
+        "storefront.hydrated → storefront.checkout.open → storefront.checkout.close ⇒ page.hydrated + build.unwatched + checkout.closed",
+      ]
+    `);
+  });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
+    rendered = await renderStorefront(<HomePage />, createHeldNetwork({}).environment, {
+      routes: { '/checkout': () => <CheckoutPage /> },
+      recorder,
+    });
+    const root = rendered.storefront.actor;
+    for (const [i, step] of path.steps.entries()) {
+      const where = `step ${i + 1} (${step.event.type})`;
+      actionFor(step.event)();
+      await reachActor(root, step, where);
+      await expectScreen(step, where);
+    }
+    expect((root.getSnapshot() as AnyMachineSnapshot).status, 'the system still runs').toBe('active');
+  });
+
+  itCoversOnScreens(storefrontMachine, recorder, UNREACHED);
+});
