@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ba405d731c5d30c5ddce70f0d85078>>
+ * @generated SignedSource<<640d4f68e4e4eeaf8afaf649c3b808a1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ViewerQuery$variables = Record<PropertyKey, never>;
 export type ViewerQuery$data = {
   readonly customer: {
@@ -17,14 +18,8 @@ export type ViewerQuery$data = {
     } | null | undefined> | null | undefined;
   } | null | undefined;
   readonly viewer: {
-    readonly avatar: {
-      readonly url: string | null | undefined;
-    } | null | undefined;
     readonly databaseId: number;
-    readonly email: string | null | undefined;
-    readonly firstName: string | null | undefined;
-    readonly lastName: string | null | undefined;
-    readonly username: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountTabs_viewer" | "AvatarMenu_viewer">;
   } | null | undefined;
 };
 export type ViewerQuery = {
@@ -40,74 +35,28 @@ var v0 = {
   "name": "databaseId",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Avatar",
-  "kind": "LinkedField",
-  "name": "avatar",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = [
+v1 = [
   {
     "kind": "Literal",
     "name": "key",
     "value": "wishlist"
   }
 ],
-v7 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v8 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v9 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -130,11 +79,16 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AvatarMenu_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountTabs_viewer"
+          }
         ],
         "storageKey": null
       },
@@ -148,14 +102,14 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "MetaData",
             "kind": "LinkedField",
             "name": "metaData",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": "metaData(key:\"wishlist\")"
           }
@@ -181,12 +135,39 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Avatar",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -200,35 +181,35 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "MetaData",
             "kind": "LinkedField",
             "name": "metaData",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": "metaData(key:\"wishlist\")"
           },
-          (v9/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bf44cce6501d16feaeba18912f65c03b",
+    "cacheID": "4f63f9a7da846b34c7166383348b97a9",
     "id": null,
     "metadata": {},
     "name": "ViewerQuery",
     "operationKind": "query",
-    "text": "query ViewerQuery {\n  viewer {\n    databaseId\n    username\n    firstName\n    lastName\n    email\n    avatar {\n      url\n    }\n    id\n  }\n  customer {\n    metaData(key: \"wishlist\") {\n      key\n      value\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ViewerQuery {\n  viewer {\n    databaseId\n    ...AvatarMenu_viewer\n    ...AccountTabs_viewer\n    id\n  }\n  customer {\n    metaData(key: \"wishlist\") {\n      key\n      value\n      id\n    }\n    id\n  }\n}\n\nfragment AccountTabs_viewer on User {\n  firstName\n  username\n}\n\nfragment AvatarMenu_viewer on User {\n  firstName\n  username\n  avatar {\n    url\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7cba869f74e83a764b82f5336eee85ab";
+(node as any).hash = "7b5813a7b3ff156344d4ef1d8c0f021f";
 
 export default node;

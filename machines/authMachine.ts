@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent } from 'xstate';
 import {
   REFRESH_LEAD_MS,
   loginError,
@@ -9,33 +9,25 @@ import {
   type AuthTag,
   type RegisterInput,
   type TokenGrant,
-  type Viewer,
   type ViewerLoad,
 } from './authTypes';
 import { notProvided } from './placeholders';
 import { answer, tell } from './system';
 
-export type {
-  AuthEvent,
-  AuthInput,
-  AuthTag,
-  RegisterInput,
-  TokenGrant,
-  Viewer,
-  ViewerLoad,
-} from './authTypes';
+export type { AuthEvent, AuthInput, AuthTag, RegisterInput, TokenGrant, ViewerLoad } from './authTypes';
 
 interface AuthContext {
   tokenExpiresIn: number | null;
   error: AuthError | null;
-  /** Loaded once per login (name and avatar for the header); null while unknown. */
-  viewer: Viewer | null;
+  /**
+   * Whether the viewer has been loaded for this login (once per login). It is loaded into the app's Relay store,
+   * where the header and the account area read name and avatar: the machine keeps no copy of it.
+   */
+  viewerLoaded: boolean;
   /** Who asked for the login under way and waits for its `AuthReply` (checkout logging in its new account). */
   replyTo: AnyActorRef | null;
   /** The logged-in customer's id, when the login named them. */
   customerId: number | null;
-  /** The wishlist kept on the account (its meta value), as the viewer load found it. */
-  accountWishlist: string | null;
 }
 
 /** Answers whoever asked for this login, once. */
@@ -59,14 +51,13 @@ const adoptWishlist = tell<'wishlist', AuthContext>('wishlist', ({ context }) =>
   context.customerId === null ? null : { type: 'wishlist.adopt', customerId: context.customerId },
 );
 /** The account's stored list arrived with the viewer: the wishlist merges it. */
-const reconcileWishlist = tell<'wishlist', AuthContext>('wishlist', ({ context }) =>
-  context.viewer
-    ? {
-        type: 'wishlist.reconcile',
-        customerId: context.viewer.databaseId,
-        stored: context.accountWishlist,
-      }
-    : null,
+const reconcileWishlist = tell<'wishlist', AuthContext, DoneActorEvent<ViewerLoad>>(
+  'wishlist',
+  ({ event }) => ({
+    type: 'wishlist.reconcile',
+    customerId: event.output.customerId,
+    stored: event.output.wishlist,
+  }),
 );
 
 const loggedIn = [
@@ -122,7 +113,10 @@ export const authMachine = setup({
     ),
     refreshToken: fromPromise<TokenGrant, void>(notProvided('auth', 'refreshToken')),
     logout: fromPromise<void, void>(notProvided('auth', 'logout')),
-    /** The viewer and the account's stored wishlist, once per login. */
+    /**
+     * Loads the viewer into the app's store (where the views read it) and reports whose it is and the account's
+     * stored wishlist, once per login.
+     */
     loadViewer: fromPromise<ViewerLoad, void>(notProvided('auth', 'loadViewer')),
   },
   actions: {
@@ -132,12 +126,12 @@ export const authMachine = setup({
     })),
     setError: assign({ error: (_, error: AuthError) => error }),
     clearError: assign({ error: null }),
-    forgetToken: assign({ tokenExpiresIn: null, viewer: null, customerId: null, accountWishlist: null }),
+    forgetToken: assign({ tokenExpiresIn: null, viewerLoaded: false, customerId: null }),
     rememberRequester: assign({
       replyTo: ({ event }) => (event.type === 'auth.login' ? (event.replyTo ?? null) : null),
     }),
     forgetRequester: assign({ replyTo: null }),
-    setViewer: assign((_, load: ViewerLoad) => ({ viewer: load.viewer, accountWishlist: load.wishlist })),
+    markViewerLoaded: assign({ viewerLoaded: true }),
     refreshCart: tell('cart', { type: 'cart.refresh' }),
     /** The cart leaves the screen at once: nothing of the previous customer stays. */
     clearCart: tell('cart', { type: 'cart.clear' }),
@@ -156,7 +150,7 @@ export const authMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.tokenExpiresIn !== null,
-    hasViewer: ({ context }) => context.viewer !== null,
+    hasViewer: ({ context }) => context.viewerLoaded,
     refusedAgain: ({ event }) => event.type === 'auth.refused' && event.retried,
   },
   delays: {
@@ -168,10 +162,9 @@ export const authMachine = setup({
   context: ({ input }) => ({
     tokenExpiresIn: input.tokenExpiresIn,
     error: null,
-    viewer: null,
+    viewerLoaded: false,
     replyTo: null,
     customerId: null,
-    accountWishlist: null,
   }),
   initial: 'start',
   // Taken only in `guest.idle`; anywhere else the asker is told at once.
@@ -261,11 +254,7 @@ export const authMachine = setup({
                 src: 'loadViewer',
                 onDone: {
                   target: 'ready',
-                  actions: [
-                    { type: 'setViewer', params: ({ event }) => event.output },
-                    reconcileWishlist,
-                    'tellCheckout',
-                  ],
+                  actions: ['markViewerLoaded', reconcileWishlist, 'tellCheckout'],
                 },
                 // The header keeps its generic avatar; the account screen reports its own errors.
                 onError: 'ready',

@@ -16,18 +16,14 @@ export interface TokenGrant {
   customerId: number | null;
 }
 
-/** Who is logged in, for the header and the account area. */
-export interface Viewer {
-  databaseId: number;
-  /** First name, else username. */
-  name: string;
-  email: string | null;
-  avatarUrl: string | null;
-}
-
-/** What the app loads once someone is logged in: the viewer, and the wishlist kept on their account. */
+/**
+ * What the app's viewer load reports once someone is logged in. The viewer itself (name, avatar) goes to the Relay
+ * store, where the header and the account area read it; the machine learns only whose it is and the wishlist kept
+ * on their account, to hand to the wishlist.
+ */
 export interface ViewerLoad {
-  viewer: Viewer;
+  /** The logged-in customer's database id. */
+  customerId: number;
   /** The account's `wishlist` meta value; null when it has none. */
   wishlist: string | null;
 }

@@ -23,25 +23,30 @@ export interface SystemEvents {
 
 export type SystemId = keyof SystemEvents;
 
-type EventExpr<TContext extends MachineContext, TEvent> = (args: {
+type EventExpr<TContext extends MachineContext, TEvent, TExpressionEvent extends EventObject> = (args: {
   self: AnyActorRef;
   context: TContext;
+  /** The event whose transition runs the action. */
+  event: TExpressionEvent;
 }) => TEvent | null;
 
 /**
  * Sends `event` to the actor registered as `systemId`, if it runs: the server render starts no auth, checkout,
  * wishlist or build-reload actor, and a machine tested on its own has no neighbours. (`sendTo` with a missing
  * target would send the event to the sender itself.) An event expression may answer null: then nothing is sent.
+ * It gets the event whose transition runs the action, typed `TExpressionEvent` (an invoked actor's done event, say).
  */
-export function tell<TId extends SystemId, TContext extends MachineContext = MachineContext>(
-  systemId: TId,
-  event: SystemEvents[TId] | EventExpr<TContext, SystemEvents[TId]>,
-) {
-  return enqueueActions<TContext, EventObject, undefined, never, never, never, never, never, never>(
-    ({ system, self, context, enqueue }) => {
+export function tell<
+  TId extends SystemId,
+  TContext extends MachineContext = MachineContext,
+  TExpressionEvent extends EventObject = EventObject,
+>(systemId: TId, event: SystemEvents[TId] | EventExpr<TContext, SystemEvents[TId], TExpressionEvent>) {
+  return enqueueActions<TContext, TExpressionEvent, undefined, never, never, never, never, never, never>(
+    ({ system, self, context, event: received, enqueue }) => {
       const target = system.get(systemId) as AnyActorRef | undefined;
       if (!target) return;
-      const resolved = typeof event === 'function' ? event({ self: asRef(self), context }) : event;
+      const resolved =
+        typeof event === 'function' ? event({ self: asRef(self), context, event: received }) : event;
       if (resolved) enqueue.sendTo(target, resolved);
     },
   );

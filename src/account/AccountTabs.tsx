@@ -1,9 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { AccountTabsQuery } from '../../__generated__/AccountTabsQuery.graphql';
+import type { AccountTabs_viewer$key } from '../../__generated__/AccountTabs_viewer.graphql';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../ui/Button';
 import { ACCOUNT_TABS, type AccountTab } from './accountTabs';
-import { useAuthActor, useViewer } from '../app/hooks';
+import { useAuthActor } from '../app/hooks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CustomerDetails } from './CustomerDetails';
 import { DownloadsTab } from './DownloadsTab';
@@ -19,12 +22,32 @@ const LABELS = {
   wishlist: 'account.tab.wishlist',
 } as const satisfies Record<AccountTab, string>;
 
+// The auth actor loads the viewer once per login (ViewerQuery, which spreads this fragment): the greeting reads the
+// store only, and shows once the viewer is there.
+const query = graphql`
+  query AccountTabsQuery {
+    viewer {
+      ...AccountTabs_viewer
+    }
+  }
+`;
+
+const fragment = graphql`
+  fragment AccountTabs_viewer on User {
+    firstName
+    username
+  }
+`;
+
 /** The logged-in account area: one tab per section, the selected one kept in `?tab=`, and Logout. */
 export function AccountTabs({ tab = 'details' }: { /** @default 'details' */ tab?: AccountTab | undefined }) {
   const t = useT();
   const navigate = useNavigate();
   const actor = useAuthActor();
-  const viewer = useViewer();
+  const data = useLazyLoadQuery<AccountTabsQuery>(query, {}, { fetchPolicy: 'store-only' });
+  const viewer = useFragment<AccountTabs_viewer$key>(fragment, data.viewer ?? null);
+  // First name, else username.
+  const name = viewer?.firstName || viewer?.username || '';
   const select = (key: Key) => {
     const next = ACCOUNT_TABS.find((name) => name === key) ?? 'details';
     void navigate({ to: '/my-account', search: next === 'details' ? {} : { tab: next }, replace: true });
@@ -32,7 +55,7 @@ export function AccountTabs({ tab = 'details' }: { /** @default 'details' */ tab
   return (
     <>
       <div className={styles.actions}>
-        {viewer && <p className={styles.muted}>{t('account.greeting', { name: viewer.name })}</p>}
+        {name && <p className={styles.muted}>{t('account.greeting', { name })}</p>}
         <Button variant="secondary" size="sm" onPress={() => actor?.send({ type: 'auth.logout' })}>
           {t('auth.logout')}
         </Button>

@@ -80,18 +80,12 @@ export function authImplementations(environment: AppEnvironment, route: AfterLog
           {},
           { fetchPolicy: 'network-only' },
         ).toPromise();
+        // The viewer stays in the store, where the header and the account area read it; the machine learns whose
+        // it is and the account's stored wishlist.
         const user = data?.viewer;
         if (!user) throw new Error('No viewer');
         const stored = data.customer?.metaData?.find((m) => m?.key === WISHLIST_META_KEY);
-        return {
-          viewer: {
-            databaseId: user.databaseId,
-            name: user.firstName || user.username || '',
-            email: user.email ?? null,
-            avatarUrl: user.avatar?.url ?? null,
-          },
-          wishlist: stored?.value ?? null,
-        };
+        return { customerId: user.databaseId, wishlist: stored?.value ?? null };
       }),
     },
     actions: {

@@ -8,6 +8,7 @@ import { sessionMachine } from '../../machines/sessionMachine';
 import { storefrontMachine } from '../../machines/storefrontMachine';
 import { wishlistMachine } from '../../machines/wishlistMachine';
 import { authImplementations } from '../account/authActors';
+import { viewerQuery } from '../account/ViewerQuery';
 import { tokenStorage } from '../relay/credentials';
 import { cartImplementations } from '../cart/cartActors';
 import { cartQuery } from '../cart/CartQuery';
@@ -150,9 +151,12 @@ export function createStorefront({ environment, router, logout, inspect }: Store
       event.preventDefault();
       children().buildReload?.send({ type: 'build.chunk.failed' });
     });
-    // The store keeps the session cart for as long as the page lives, whichever views are mounted.
-    const retained = environment.retain(createOperationDescriptor(getRequest(cartQuery), {}));
-    stops.push(() => retained.dispose());
+    // The store keeps the session cart and the viewer (which the views read with `store-only`) for as long as the
+    // page lives, whichever views are mounted.
+    for (const query of [cartQuery, viewerQuery]) {
+      const retained = environment.retain(createOperationDescriptor(getRequest(query), {}));
+      stops.push(() => retained.dispose());
+    }
     // The shopper's first activity loads a lazily loaded cart: one the host heard before the system ran, or the next.
     if (settings.initStoreOnUserActionToReduceServerLoad) {
       const options = { capture: true, passive: true } as const;

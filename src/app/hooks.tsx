@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom, EventFromLogic } from 'xstate';
-import type { authMachine, Viewer } from '../../machines/authMachine';
+import type { authMachine } from '../../machines/authMachine';
 import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { shellMachine } from '../../machines/shellMachine';
@@ -11,7 +11,6 @@ import type { AddToCartEvent, Storefront, StorefrontActor, StorefrontHost } from
 export { useActorValue, useSelected } from './serverSnapshots';
 
 export type { CouponProblem } from '../../machines/cartMachine';
-export type { Viewer } from '../../machines/authMachine';
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -181,11 +180,6 @@ export function useLoadCartNow(): void {
 /** The auth actor, or null on the server and until the system runs. Send it `auth.*` events. */
 export function useAuthActor(): AuthActor | null {
   return useChild('auth') ?? null;
-}
-
-/** The logged-in customer's name and avatar once loaded, else null. */
-export function useViewer(): Viewer | null {
-  return useSelected(useAuthActor() ?? undefined, (s) => s?.context.viewer ?? null);
 }
 
 /** True when the store refused the login's token and it could not be renewed. */

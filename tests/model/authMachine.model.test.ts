@@ -8,10 +8,7 @@ import { describeModel } from './describeModel';
 
 const grant: TokenGrant = { tokenExpiresIn: 300_000, customerId: 7 };
 const renewed: TokenGrant = { tokenExpiresIn: 300_000, customerId: null };
-const ada: ViewerLoad = {
-  viewer: { databaseId: 7, name: 'Ada', email: 'ada@example.com', avatarUrl: null },
-  wishlist: '[12,34]',
-};
+const ada: ViewerLoad = { customerId: 7, wishlist: '[12,34]' };
 
 const model = createModel(authMachine, {
   inputs: { guest: { tokenExpiresIn: null }, customer: { tokenExpiresIn: 300_000 } },
@@ -29,7 +26,7 @@ const model = createModel(authMachine, {
   ],
   // The viewer is loaded once per login: a renewed token finds it known (`hasViewer`), and only then does checkout
   // hear about the customer on request.
-  abstractContext: (c) => c.viewer !== null,
+  abstractContext: (c) => c.viewerLoaded,
 });
 
 describeModel('authMachine', model, (paths) => {
@@ -99,7 +96,15 @@ describe('authMachine behaviour', () => {
     expect(h.calls.map((c) => c.src)).toEqual(['login', 'loadViewer']);
     await h.resolve('loadViewer', ada);
     expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'ready' } });
-    expect(h.actor.getSnapshot().context.viewer).toEqual(ada.viewer);
+    // The viewer itself stays in the app's store: the machine keeps only that it has been loaded.
+    expect(h.actor.getSnapshot().context.viewerLoaded).toBe(true);
+    expect(Object.keys(h.actor.getSnapshot().context).sort()).toEqual([
+      'customerId',
+      'error',
+      'replyTo',
+      'tokenExpiresIn',
+      'viewerLoaded',
+    ]);
     expect(h.sent.slice(2)).toEqual([
       { to: 'wishlist', event: { type: 'wishlist.reconcile', customerId: 7, stored: '[12,34]' } },
       { to: 'checkout', event: { type: 'checkout.customer.known' } },
@@ -128,7 +133,7 @@ describe('authMachine behaviour', () => {
     await h.reject('loadViewer');
     h.actor.send({ type: 'auth.customer.request' });
     expect(h.actor.getSnapshot().value).toEqual({ authenticated: { active: 'ready' } });
-    expect(h.actor.getSnapshot().context.viewer).toBeNull();
+    expect(h.actor.getSnapshot().context.viewerLoaded).toBe(false);
     expect(told(h)).toEqual([]);
   });
 
@@ -250,7 +255,7 @@ describe('authMachine behaviour', () => {
       expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
       expect(h.actor.getSnapshot().context).toMatchObject({
         tokenExpiresIn: null,
-        viewer: null,
+        viewerLoaded: false,
         customerId: null,
       });
       expect(h.actions.map((a) => a.type)).toEqual([

@@ -128,10 +128,7 @@ const events: AnyEventObject[] = [
   { type: refreshDue },
   { type: 'xstate.done.actor.login', output: grant },
   { type: 'xstate.error.actor.login', error: new Error(REFUSED) },
-  {
-    type: 'xstate.done.actor.loadViewer',
-    output: { viewer: { databaseId: 7, name: 'Ada', email: null, avatarUrl: null }, wishlist: null },
-  },
+  { type: 'xstate.done.actor.loadViewer', output: { customerId: 7, wishlist: null } },
   { type: 'xstate.error.actor.loadViewer', error: new Error('No viewer') },
   { type: 'xstate.done.actor.refreshToken', output: { ...grant, customerId: null } },
   { type: 'xstate.error.actor.refreshToken', error: new Error('The refresh token was not accepted') },

@@ -22,7 +22,6 @@ import {
   useSessionExpired,
   useShell,
   useShowingOrder,
-  useViewer,
 } from '../../../src/app/hooks';
 import {
   lazyStorefront,
@@ -81,7 +80,6 @@ function useEveryValue() {
     couponProblem: useCouponProblem(),
     cartFailures: useCartFailure().failures,
     authStatus: useAuthStatus(),
-    viewer: useViewer(),
     sessionExpired: useSessionExpired(),
     checkout: useCheckout(),
     showingOrder: useShowingOrder(),
