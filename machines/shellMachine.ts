@@ -1,17 +1,14 @@
 import { setup } from 'xstate';
 
-/** Events the header, overlay and router send to the shell. */
+/**
+ * Events the header, the panels and the router send to the shell: the header's buttons open a panel or toggle the
+ * search; a panel's Close button, Escape and its overlay all close it (`shell.overlay.click`).
+ */
 export type ShellEvent =
   | { type: 'shell.cart.open' }
-  | { type: 'shell.cart.close' }
-  | { type: 'shell.cart.toggle' }
   | { type: 'shell.menu.open' }
-  | { type: 'shell.menu.close' }
-  | { type: 'shell.menu.toggle' }
   | { type: 'shell.overlay.click' }
   | { type: 'shell.route.change' }
-  | { type: 'shell.search.open' }
-  | { type: 'shell.search.close' }
   | { type: 'shell.search.toggle' };
 
 /** `scrollLocked` is on while the cart panel or the mobile menu is shown. */
@@ -42,9 +39,7 @@ export const shellMachine = setup({
         closed: {
           on: {
             'shell.cart.open': 'open.cart',
-            'shell.cart.toggle': 'open.cart',
             'shell.menu.open': 'open.menu',
-            'shell.menu.toggle': 'open.menu',
           },
         },
         open: {
@@ -59,20 +54,10 @@ export const shellMachine = setup({
           initial: 'cart',
           states: {
             cart: {
-              on: {
-                'shell.cart.close': '#shell.panel.closed',
-                'shell.cart.toggle': '#shell.panel.closed',
-                'shell.menu.open': 'menu',
-                'shell.menu.toggle': 'menu',
-              },
+              on: { 'shell.menu.open': 'menu' },
             },
             menu: {
-              on: {
-                'shell.menu.close': '#shell.panel.closed',
-                'shell.menu.toggle': '#shell.panel.closed',
-                'shell.cart.open': 'cart',
-                'shell.cart.toggle': 'cart',
-              },
+              on: { 'shell.cart.open': 'cart' },
             },
           },
         },
@@ -81,12 +66,8 @@ export const shellMachine = setup({
     search: {
       initial: 'hidden',
       states: {
-        hidden: {
-          on: { 'shell.search.open': 'shown', 'shell.search.toggle': 'shown' },
-        },
-        shown: {
-          on: { 'shell.search.close': 'hidden', 'shell.search.toggle': 'hidden' },
-        },
+        hidden: { on: { 'shell.search.toggle': 'shown' } },
+        shown: { on: { 'shell.search.toggle': 'hidden' } },
       },
     },
   },

@@ -8,33 +8,23 @@ const model = createModel(shellMachine);
 
 describeModel('shellMachine', model, (paths) => {
   expect(paths).toMatchInlineSnapshot(`
-      [
-        "shell.cart.open → shell.cart.close ⇒ panel.closed + search.hidden",
-        "shell.cart.open → shell.cart.toggle ⇒ panel.closed + search.hidden",
-        "shell.cart.open → shell.menu.open ⇒ panel.open.menu + search.hidden",
-        "shell.cart.open → shell.menu.toggle ⇒ panel.open.menu + search.hidden",
-        "shell.cart.open → shell.overlay.click ⇒ panel.closed + search.hidden",
-        "shell.cart.open → shell.route.change ⇒ panel.closed + search.hidden",
-        "shell.cart.open → shell.search.open ⇒ panel.open.cart + search.shown",
-        "shell.cart.toggle ⇒ panel.open.cart + search.hidden",
-        "shell.menu.open → shell.cart.open ⇒ panel.open.cart + search.hidden",
-        "shell.menu.open → shell.cart.toggle ⇒ panel.open.cart + search.hidden",
-        "shell.menu.open → shell.menu.close ⇒ panel.closed + search.hidden",
-        "shell.menu.open → shell.menu.toggle ⇒ panel.closed + search.hidden",
-        "shell.menu.open → shell.search.open ⇒ panel.open.menu + search.shown",
-        "shell.menu.toggle ⇒ panel.open.menu + search.hidden",
-        "shell.search.open → shell.search.close ⇒ panel.closed + search.hidden",
-        "shell.search.open → shell.search.toggle ⇒ panel.closed + search.hidden",
-        "shell.search.toggle ⇒ panel.closed + search.shown",
-      ]
-    `);
+    [
+      "shell.cart.open → shell.menu.open ⇒ panel.open.menu + search.hidden",
+      "shell.cart.open → shell.overlay.click ⇒ panel.closed + search.hidden",
+      "shell.cart.open → shell.route.change ⇒ panel.closed + search.hidden",
+      "shell.cart.open → shell.search.toggle ⇒ panel.open.cart + search.shown",
+      "shell.menu.open → shell.cart.open ⇒ panel.open.cart + search.hidden",
+      "shell.menu.open → shell.search.toggle ⇒ panel.open.menu + search.shown",
+      "shell.search.toggle → shell.search.toggle ⇒ panel.closed + search.hidden",
+    ]
+  `);
 });
 
 describe('shellMachine behaviour', () => {
   it('locks scrolling once while switching between cart and menu, and unlocks on close', () => {
     const h = createHarness(shellMachine);
     h.actor.send({ type: 'shell.cart.open' });
-    h.actor.send({ type: 'shell.menu.toggle' });
+    h.actor.send({ type: 'shell.menu.open' });
     expect(h.actor.getSnapshot().hasTag('scrollLocked')).toBe(true);
     h.actor.send({ type: 'shell.overlay.click' });
     expect(h.actor.getSnapshot().hasTag('scrollLocked')).toBe(false);

@@ -69,15 +69,9 @@ const paths = screenPaths(shellMachine, {
   input: undefined,
   events: [
     'shell.cart.open',
-    'shell.cart.close',
-    'shell.cart.toggle',
     'shell.menu.open',
-    'shell.menu.close',
-    'shell.menu.toggle',
     'shell.overlay.click',
     'shell.route.change',
-    'shell.search.open',
-    'shell.search.close',
     'shell.search.toggle',
   ].map((type) => ({ type })),
   canDrive: (state, event) => actionFor(event, formatValue(state.value as never)) !== null,
@@ -124,30 +118,10 @@ let rendered: Rendered | undefined;
 
 /** The shell machine's transitions no path on these screens takes, and why. */
 const UNREACHED: Record<string, string> = {
-  'shell.panel.closed: shell.cart.toggle → shell.panel.open.cart':
-    'no control sends shell.cart.toggle: the header opens the cart with shell.cart.open',
-  'shell.panel.closed: shell.menu.toggle → shell.panel.open.menu':
-    'no control sends shell.menu.toggle: the header opens the menu with shell.menu.open',
-  'shell.panel.open.cart: shell.cart.close → shell.panel.closed':
-    "no control sends shell.cart.close: the panel's Close button, Escape and the overlay send shell.overlay.click",
-  'shell.panel.open.cart: shell.cart.toggle → shell.panel.closed':
-    'no control sends shell.cart.toggle, and the header behind the modal panel cannot be pressed',
   'shell.panel.open.cart: shell.menu.open → shell.panel.open.menu':
     "the header's menu button is behind the modal cart panel: it cannot be pressed while the panel is open",
-  'shell.panel.open.cart: shell.menu.toggle → shell.panel.open.menu':
-    'no control sends shell.menu.toggle, and the header behind the modal panel cannot be pressed',
-  'shell.panel.open.menu: shell.menu.close → shell.panel.closed':
-    "no control sends shell.menu.close: the menu's Close button, Escape and the overlay send shell.overlay.click",
-  'shell.panel.open.menu: shell.menu.toggle → shell.panel.closed':
-    'no control sends shell.menu.toggle, and the header behind the modal menu cannot be pressed',
   'shell.panel.open.menu: shell.cart.open → shell.panel.open.cart':
     "the header's cart button is behind the modal mobile menu, which has no cart control of its own",
-  'shell.panel.open.menu: shell.cart.toggle → shell.panel.open.cart':
-    'no control sends shell.cart.toggle, and the header behind the modal menu cannot be pressed',
-  'shell.search.hidden: shell.search.open → shell.search.shown':
-    "no control sends shell.search.open: the header's search button toggles (shell.search.toggle)",
-  'shell.search.shown: shell.search.close → shell.search.hidden':
-    "no control sends shell.search.close: the header's search button toggles (shell.search.toggle)",
 };
 
 // The lazily loaded search field: loaded before the paths, so that a step waits for the screen, not the compiler.
