@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { authMachine } from '../../../machines/authMachine';
 import { REFRESH_LEAD_MS, type AuthInput } from '../../../machines/authTypes';
@@ -10,7 +10,6 @@ import { LoginForm } from '../../../src/account/LoginForm';
 import { SessionExpiredNotice } from '../../../src/account/SessionExpiredNotice';
 import { CartButton } from '../../../src/app/CartButton';
 import { useAuthStatus } from '../../../src/app/hooks';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
@@ -24,8 +23,7 @@ import {
   settlement,
   SystemRecorder,
   itCoversOnScreens,
-  tearDown,
-  type Rendered,
+  pagePerTest,
   type ScreenPath,
 } from './harness';
 
@@ -254,20 +252,11 @@ const UNREACHED: Record<string, string> = {
 };
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
+const mounted = pagePerTest();
 
 // The account menu's lazily loaded part: loaded before the paths, so that a logout waits for the screen, not the compiler.
 beforeAll(async () => {
   await import('../../../src/account/AvatarMenu');
-});
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
-});
-afterEach(() => {
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
 
 describe('auth paths on the real screens', () => {
@@ -305,10 +294,10 @@ describe('auth paths on the real screens', () => {
         refreshToken: 'refresh-ada',
       });
     }
-    rendered = await renderStorefront(<AccountPage />, shop.network.environment, {
+    const rendered = (mounted.current = await renderStorefront(<AccountPage />, shop.network.environment, {
       path: '/my-account',
       recorder,
-    });
+    }));
     if (path.start === 'customer') {
       // The customer has been shopping: their cart shows before the path starts.
       fireEvent.scroll(window);

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { cartMachine, type CartContext } from '../../../machines/cartMachine';
 import { CartButton } from '../../../src/app/CartButton';
 import { CartPanel } from '../../../src/app/CartPanel';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
 import { settings } from '../../../src/settings';
 import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
@@ -18,8 +17,7 @@ import {
   settlement,
   SystemRecorder,
   itCoversOnScreens,
-  tearDown,
-  type Rendered,
+  pagePerTest,
 } from './harness';
 
 /**
@@ -310,17 +308,7 @@ const UNREACHED: Record<string, string> = {
 };
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
-
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1'); // a session reset recovers in place, without reloading
-});
-afterEach(() => {
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+const mounted = pagePerTest();
 
 describe('cart paths on the real screens', () => {
   it('pins the screen path list', () => {
@@ -371,7 +359,7 @@ describe('cart paths on the real screens', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     const shop: Shop = createShop();
-    rendered = await renderStorefront(
+    const rendered = (mounted.current = await renderStorefront(
       <>
         <CartButton />
         <CartPanel />
@@ -379,7 +367,7 @@ describe('cart paths on the real screens', () => {
       </>,
       shop.network.environment,
       { recorder },
-    );
+    ));
     const seen: Seen = { count: null, failures: 0, refusedCoupon: null };
     await reach(rendered, 'cart', path.initial, 'initial state');
     await expectScreen(path.initial, seen, 'initial state');

@@ -2,14 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CheckoutScreenQuery } from '../../../__generated__/CheckoutScreenQuery.graphql';
 import CheckoutScreenQueryNode from '../../../__generated__/CheckoutScreenQuery.graphql';
 import { checkoutMachine } from '../../../machines/checkoutMachine';
 import { checkoutSetup } from '../../../machines/checkoutSetup';
 import { emptyDraft, validateCheckout, type CheckoutDraft } from '../../../machines/checkoutValidation';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { CheckoutScreen } from '../../../src/checkout/CheckoutScreen';
 import { DRAFT_KEY } from '../../../src/checkout/draftStorage';
 import { tokenStorage } from '../../../src/relay/credentials';
@@ -24,8 +23,7 @@ import {
   settlement,
   SystemRecorder,
   itCoversOnScreens,
-  tearDown,
-  type Rendered,
+  pagePerTest,
   type ScreenPath,
 } from './harness';
 
@@ -312,7 +310,7 @@ const UNREACHED: Record<string, string> = {
 };
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
+const mounted = pagePerTest();
 let shop: Shop | undefined;
 
 /**
@@ -323,16 +321,9 @@ let shop: Shop | undefined;
 beforeAll(async () => {
   await import('../../../src/checkout/CheckoutForm');
 });
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
-});
 afterEach(() => {
   shop?.stop();
   shop = undefined;
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
 
 describe('checkout paths on the real screen', () => {
@@ -356,7 +347,7 @@ describe('checkout paths on the real screen', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     if (path.start === 'restored') window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
     shop = createShop();
-    rendered = await renderCheckout(shop, recorder);
+    const rendered = (mounted.current = await renderCheckout(shop, recorder));
     // Kept from the start: the placed order's checkout leaves the system.
     const actor: AnyActorRef = rendered.storefront.actor.getSnapshot().children.checkout!;
     const seen: Seen = { failure: null, fieldErrors: false, passwordRefused: false };
@@ -413,7 +404,7 @@ describe('checkout paths on the real screen', () => {
       refreshToken: 'refresh-ada',
     });
     shop = createShop({ id: 'user-7' });
-    rendered = await renderCheckout(shop, recorder);
+    mounted.current = await renderCheckout(shop, recorder);
     const firstName = await screen.findByRole<HTMLInputElement>('textbox', { name: /^First name/ });
     expect(firstName.value).toBe('');
     await waitFor(() => expect(shop!.network.waiting()).toContain('ViewerQuery'));

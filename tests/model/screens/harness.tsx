@@ -8,6 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -30,6 +31,7 @@ import type {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
 import { createStorefront } from '../../../src/app/actors';
+import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { StorefrontProvider } from '../../../src/app/hooks';
 import { runningStorefront, type Storefront } from '../../../src/app/storefrontHost';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
@@ -213,6 +215,25 @@ export async function renderStorefront(
 export function tearDown(rendered: Rendered | undefined): void {
   cleanup();
   rendered?.storefront.stop();
+}
+
+/**
+ * The page a screen path renders, one per test: each path starts in a tab that has reloaded once already (a session
+ * error then recovers in place rather than reloading the test's page), and is torn down afterwards with whatever it
+ * left in storage. Assign the rendered page to `current`.
+ */
+export function pagePerTest(): { current: Rendered | undefined } {
+  const page: { current: Rendered | undefined } = { current: undefined };
+  beforeEach(() => {
+    window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
+  });
+  afterEach(() => {
+    tearDown(page.current);
+    page.current = undefined;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  return page;
 }
 
 /** Waits until the actor `systemId` is in the path's state (value and tags), then lets React settle. */

@@ -1,23 +1,21 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { shellMachine } from '../../../machines/shellMachine';
 import { CartPanel } from '../../../src/app/CartPanel';
 import { Header } from '../../../src/app/Header';
 import { MobileMenu } from '../../../src/app/MobileMenu';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { formatValue, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   itCoversOnScreens,
+  pagePerTest,
   reach,
   renderStorefront,
   screenPaths,
   SystemRecorder,
-  tearDown,
-  type Rendered,
 } from './harness';
 
 /**
@@ -114,7 +112,7 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, page: strin
 }
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
+const mounted = pagePerTest();
 
 /** The shell machine's transitions no path on these screens takes, and why. */
 const UNREACHED: Record<string, string> = {
@@ -127,15 +125,6 @@ const UNREACHED: Record<string, string> = {
 // The lazily loaded search field: loaded before the paths, so that a step waits for the screen, not the compiler.
 beforeAll(async () => {
   await import('../../../src/app/SearchBox');
-});
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
-});
-afterEach(() => {
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
 
 describe('shell paths on the real screens', () => {
@@ -154,10 +143,14 @@ describe('shell paths on the real screens', () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    rendered = await renderStorefront(<Shell page="Home page" />, createHeldNetwork({}).environment, {
-      routes: { '/products': () => <Shell page="All products page" /> },
-      recorder,
-    });
+    const rendered = (mounted.current = await renderStorefront(
+      <Shell page="Home page" />,
+      createHeldNetwork({}).environment,
+      {
+        routes: { '/products': () => <Shell page="All products page" /> },
+        recorder,
+      },
+    ));
     let page = 'Home page';
     fireEvent.keyDown(window, { key: 'Tab' });
     await reach(rendered, 'shell', path.initial, 'initial state');

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { storefrontMachine } from '../../../machines/storefrontMachine';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import { settings } from '../../../src/settings';
 import { Link } from '../../../src/ui/Link';
 import { formatValue, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   itCoversOnScreens,
+  pagePerTest,
   reachActor,
   renderStorefront,
   screenPaths,
   SystemRecorder,
-  tearDown,
-  type Rendered,
 } from './harness';
 
 /**
@@ -78,9 +76,11 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, where: stri
   const onCheckout = state.includes('checkout.open');
   await waitFor(() => {
     screen.getByRole('heading', { level: 1, name: onCheckout ? 'Checkout page' : 'Home page' });
-    expect(rendered!.snapshotOf('checkout') !== undefined, `${where}: checkout actor`).toBe(onCheckout);
+    expect(mounted.current!.snapshotOf('checkout') !== undefined, `${where}: checkout actor`).toBe(
+      onCheckout,
+    );
     if (state.includes('page.hydrated'))
-      expect(rendered!.snapshotOf('auth'), `${where}: auth runs once hydrated`).toBeDefined();
+      expect(mounted.current!.snapshotOf('auth'), `${where}: auth runs once hydrated`).toBeDefined();
   });
 }
 
@@ -97,17 +97,7 @@ const UNREACHED: Record<string, string> = {
 };
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
-
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
-});
-afterEach(() => {
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+const mounted = pagePerTest();
 
 describe('storefront paths on the real router', () => {
   it('pins the screen path list', () => {
@@ -119,10 +109,14 @@ describe('storefront paths on the real router', () => {
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
-    rendered = await renderStorefront(<HomePage />, createHeldNetwork({}).environment, {
-      routes: { '/checkout': () => <CheckoutPage /> },
-      recorder,
-    });
+    const rendered = (mounted.current = await renderStorefront(
+      <HomePage />,
+      createHeldNetwork({}).environment,
+      {
+        routes: { '/checkout': () => <CheckoutPage /> },
+        recorder,
+      },
+    ));
     const root = rendered.storefront.actor;
     for (const [i, step] of path.steps.entries()) {
       const where = `step ${i + 1} (${step.event.type})`;

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { wishlistMachine, type WishlistInput } from '../../../machines/wishlistMachine';
-import { RELOAD_COUNT_KEY } from '../../../src/app/session';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { WishlistButton } from '../../../src/wishlist/WishlistButton';
 import { formatValue, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   itCoversOnScreens,
+  pagePerTest,
   reach,
   renderStorefront,
   screenPaths,
   SystemRecorder,
-  tearDown,
-  type Rendered,
   type ScreenPath,
 } from './harness';
 
@@ -142,17 +140,7 @@ const UNREACHED: Record<string, string> = {
 };
 
 const recorder = new SystemRecorder();
-let rendered: Rendered | undefined;
-
-beforeEach(() => {
-  window.sessionStorage.setItem(RELOAD_COUNT_KEY, '1');
-});
-afterEach(() => {
-  tearDown(rendered);
-  rendered = undefined;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+const mounted = pagePerTest();
 
 describe('wishlist paths on the real screens', () => {
   it('pins the screen path list', () => {
@@ -172,10 +160,10 @@ describe('wishlist paths on the real screens', () => {
     if (path.start === 'customer') window.localStorage.setItem('wishlist-owner', String(CUSTOMER_ID));
     window.localStorage.setItem(listKey(path.start), JSON.stringify([socks.id]));
     const seen: Seen = { ids: [socks.id], announced: null };
-    rendered = await renderStorefront(<WishlistPage />, network.environment, {
+    const rendered = (mounted.current = await renderStorefront(<WishlistPage />, network.environment, {
       path: '/product/hoodie',
       recorder,
-    });
+    }));
     await reach(rendered, 'wishlist', path.initial, 'initial state');
     await expectScreen(path.initial, seen, path.start, 'initial state');
     for (const [i, step] of path.steps.entries()) {
