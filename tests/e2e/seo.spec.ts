@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { waitForHydration } from './fixtures/page';
 
 // The head of server-rendered pages (title, description, canonical, hreflang, Open Graph, JSON-LD, LCP preload),
 // real 404s, and the head kept current by client-side navigation. 'Storefront' is the site name.
@@ -115,13 +116,6 @@ function breadcrumbOf(head: Head) {
     { itemListElement: { position: number; name: string; item: string }[] } | undefined;
   expect(list, 'BreadcrumbList JSON-LD').toBeDefined();
   return list?.itemListElement ?? [];
-}
-
-/** Waits until React owns `element` (hydrated), so clicks are handled by the router. */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
-    .toBe(true);
 }
 
 test.describe('search engines and sharing', () => {
@@ -283,7 +277,7 @@ test.describe('search engines and sharing', () => {
     });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await hydrated(menu.getByRole('link', { name: 'All products' }));
+    await waitForHydration(menu.getByRole('link', { name: 'All products' }));
 
     await menu.getByRole('link', { name: 'All products' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -318,7 +312,7 @@ test.describe('search engines and sharing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page).toHaveURL(/\/products$/);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await hydrated(menu.getByRole('link').first());
+    await waitForHydration(menu.getByRole('link').first());
     await expect(page).toHaveTitle(/ \| Storefront$/);
     expect(problems).toEqual([]);
   });
@@ -326,7 +320,7 @@ test.describe('search engines and sharing', () => {
   test('hovering a product link prefetches its route', async ({ page }) => {
     await page.goto('/products');
     const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
-    await hydrated(link);
+    await waitForHydration(link);
     const prefetch = page.waitForRequest(
       (req) => req.url().endsWith('/graphql') && (req.postData() ?? '').includes('ProductScreenQuery'),
     );

@@ -54,10 +54,18 @@ try {
   const t0 = Date.now();
   const catalogue = await exportCatalogue();
   console.log(`realstore: catalogue exported in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  await Promise.all(
+  // Every store is waited for, whether or not its sibling started: one that fails must not leave the other running
+  // unowned once this process gives up.
+  const results = await Promise.allSettled(
     STACKS.map(async (stack, index) => {
       const t = Date.now();
-      const store = await startStore(stack, { port: basePort + index * 10, origins: origins(index) });
+      const options = { port: basePort + index * 10, origins: origins(index) };
+      // A store that fails to start is started once more from a fresh tree, saying why: MariaDB's first-time
+      // install failed once here on a loaded machine; the log of the first try is printed.
+      const store = await startStore(stack, options).catch((error: unknown) => {
+        console.warn(`realstore: ${(error as Error).message}\nrealstore: starting ${stack.id} once more`);
+        return startStore(stack, options);
+      });
       started.push(store);
       const started_s = ((Date.now() - t) / 1000).toFixed(1);
       const summary = await seedStore(store, catalogue);
@@ -66,6 +74,8 @@ try {
       );
     }),
   );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
   rmSync(dirname(catalogue), { recursive: true, force: true });
   const urls = Object.fromEntries(started.map((store) => [store.stack.id, store.url]));
   exitCode = await new Promise<number>((resolve) => {
