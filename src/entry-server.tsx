@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { StoreTiming } from './server/renderTypes';
 import { fetchFromStore, upstreamFailure, type UpstreamFailure } from './server/upstream';
 import { App } from './App';
 import { serverStorefront } from './app/storefrontHost';
@@ -38,6 +39,8 @@ export interface RenderResult {
    * The server answers with an error page instead of the page rendered without the store's data.
    */
   storeFailure?: UpstreamFailure | undefined;
+  /** The store requests this render made and how long it waited for them (the page's `Server-Timing`). */
+  store: StoreTiming;
 }
 
 export interface RenderRequest {
@@ -107,16 +110,25 @@ export async function render({
   const lang = langFromSearch(new URL(url, 'http://localhost').search);
   const locale = localeOf({ url, cookie, acceptLanguage });
   let storeFailure: UpstreamFailure | undefined;
+  const store = { requests: 0, ms: 0 };
+  let firstSent = 0;
   // Headless Login's "Block unauthorized domains" refuses requests without an allowed Origin.
   const relayEnvironment = createRelayEnvironment({
     endpoint,
     isServer: true,
     // Connect and total timeouts and a size cap: a store that hangs or floods fails this render, not the server.
-    fetch: (input, init) =>
-      fetchFromStore(input, init).catch((error: unknown) => {
-        storeFailure ??= upstreamFailure(error)?.reason;
-        throw error;
-      }),
+    fetch: (input, init) => {
+      // Timed from the first request sent to the last answer in: what this page waited for the store.
+      if (store.requests++ === 0) firstSent = performance.now();
+      return fetchFromStore(input, init)
+        .catch((error: unknown) => {
+          storeFailure ??= upstreamFailure(error)?.reason;
+          throw error;
+        })
+        .finally(() => {
+          store.ms = performance.now() - firstSent;
+        });
+    },
     headers: {
       Origin: new URL(siteUrl).origin,
       ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
@@ -185,5 +197,6 @@ export async function render({
     modules,
     head: headTagsToHtml(headRegistry.tags()),
     storeFailure,
+    store,
   };
 }

@@ -6,7 +6,7 @@ import type { Build } from './build.ts';
 import { acceptsEncoding } from './encoding.ts';
 import { forwardedFor } from './graphqlProxy.ts';
 import { canonicalSearch, createPageCache, isSharedPage } from './pageCache.ts';
-import type { RenderModule } from './renderTypes.ts';
+import type { RenderModule, StoreTiming } from './renderTypes.ts';
 import { sendStatus } from './respond.ts';
 import { hashMarkedScripts, type securityHeaders } from './securityHeaders.ts';
 import type { UpstreamFailure } from './upstream.ts';
@@ -27,6 +27,19 @@ interface SharedDocument {
   compressed: Map<string, Buffer>;
   /** The store failed its limits while this page rendered: answered with an error page, never kept. */
   storeFailure?: UpstreamFailure | undefined;
+  /** What rendering it took: sent as `Server-Timing` with the response that waited for the render. */
+  timing?: string | undefined;
+}
+
+/**
+ * The `Server-Timing` of a rendered page: the store requests it made and the time waited for them, and the time from
+ * the request to the head. Browsers show it in the network panel; the real-store layer measures with it.
+ */
+function serverTiming(store: StoreTiming, startedAt: number): string {
+  return [
+    `store;desc="${store.requests} ${store.requests === 1 ? 'request' : 'requests'}";dur=${store.ms.toFixed(1)}`,
+    `render;dur=${(performance.now() - startedAt).toFixed(1)}`,
+  ].join(', ');
 }
 
 function escapeAttribute(text: string): string {
@@ -82,6 +95,7 @@ export function createPages(options: PagesOptions) {
 
   /** The whole document of a shared page: its scripts, rendered with the cache's stand-in nonce, are allowed by hash. */
   async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
+    const startedAt = performance.now();
     const result = await renderOnServer({
       url: url.pathname + url.search,
       endpoint: options.endpoint(),
@@ -100,6 +114,7 @@ export function createPages(options: PagesOptions) {
         contentSecurityPolicy: '',
         compressed,
         storeFailure: result.storeFailure,
+        timing: serverTiming(result.store, startedAt),
       };
     }
     if (result.location) {
@@ -110,6 +125,7 @@ export function createPages(options: PagesOptions) {
         html: '',
         contentSecurityPolicy: '',
         compressed,
+        timing: serverTiming(result.store, startedAt),
       };
     }
     const chunks: string[] = [documentStart(result, pages.nonce)];
@@ -118,7 +134,13 @@ export function createPages(options: PagesOptions) {
     const { html, hashes } = hashMarkedScripts(chunks.join(''), pages.nonce);
     // Computed once per kept page, not per response.
     const contentSecurityPolicy = headersFor({ hashes })['Content-Security-Policy']!;
-    return { status: result.status, html, contentSecurityPolicy, compressed };
+    return {
+      status: result.status,
+      html,
+      contentSecurityPolicy,
+      compressed,
+      timing: serverTiming(result.store, startedAt),
+    };
   }
 
   function documentStart(
@@ -189,6 +211,8 @@ export function createPages(options: PagesOptions) {
     res.statusCode = doc.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('X-Page-Cache', hit ? hit.state : 'miss');
+    // A kept page's render timing belongs to the response that waited for it.
+    if (!hit && doc.timing) res.setHeader('Server-Timing', doc.timing);
     // The page differs by locale only (cookie, else Accept-Language). A cache that honours Vary keeps it per Cookie
     // header; a CDN keys on the locale cookie alone (README).
     res.setHeader('Cache-Control', doc.status === 200 ? pages.cacheControl : 'no-cache');
@@ -220,15 +244,18 @@ export function createPages(options: PagesOptions) {
   ): Promise<void> {
     if (await databaseDown()) return sendUnavailable(res);
     if (isSharedPage(req.method, url.pathname)) return sendSharedPage(req, res, url);
-    const { status, location, body, locale, lang, modules, head, storeFailure } = await renderOnServer({
-      url: url.pathname + url.search,
-      endpoint: options.endpoint(),
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers['accept-language'],
-      siteUrl,
-      nonce,
-      forwardedFor: forwardedFor(req),
-    });
+    const startedAt = performance.now();
+    const { status, location, body, locale, lang, modules, head, storeFailure, store } = await renderOnServer(
+      {
+        url: url.pathname + url.search,
+        endpoint: options.endpoint(),
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        siteUrl,
+        nonce,
+        forwardedFor: forwardedFor(req),
+      },
+    );
     if (await databaseDown()) {
       body.destroy();
       return sendUnavailable(res);
@@ -254,6 +281,7 @@ export function createPages(options: PagesOptions) {
     }
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Server-Timing', serverTiming(store, startedAt));
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     const encoding = acceptsEncoding(req);

@@ -24,6 +24,14 @@ export interface RenderResult {
   head: string;
   /** A request to the store failed its limits (`upstream.ts`): the page is answered with an error instead. */
   storeFailure?: 'timeout' | 'too-large' | 'unreachable' | undefined;
+  /** The store requests this render made and the time spent waiting for them (the `Server-Timing` header). */
+  store: StoreTiming;
+}
+
+/** How many requests a render sent to the store, and how long, start to last answer, it waited for them. */
+export interface StoreTiming {
+  requests: number;
+  ms: number;
 }
 
 /** The build's `entry-server.js`. */

@@ -24,7 +24,13 @@ describe('shared page cache', () => {
     const first = await rawRequest(host.url, '/product/tote-bag');
     const second = await rawRequest(host.url, '/product/tote-bag');
     expect(first.status).toBe(200);
+    // The render's cost rides with the response that waited for it: one store request, its time and the render's.
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['server-timing']).toMatch(
+      /^store;desc="1 request";dur=\d+\.\d, render;dur=\d+\.\d$/,
+    );
     expect(second.headers['x-page-cache']).toBe('fresh');
+    expect(second.headers['server-timing']).toBeUndefined();
     expect(second.headers['cache-control']).toMatch(
       /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
     );
