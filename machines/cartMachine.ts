@@ -4,8 +4,8 @@ import { answer } from './system';
 
 export type { CartContext, CartInput, CouponProblem } from './cartQueue';
 
-const enqueueWaiting = { actions: { type: 'enqueue', params: { inFlight: false } } } as const;
-const enqueueInFlight = { actions: { type: 'enqueue', params: { inFlight: true } } } as const;
+const enqueueWaiting = { actions: [{ type: 'enqueue', params: { inFlight: false } }, 'showQueue'] } as const;
+const enqueueInFlight = { actions: [{ type: 'enqueue', params: { inFlight: true } }, 'showQueue'] } as const;
 /** Nothing runs: checkout's order may go at once. */
 const holdNow = { target: 'held', actions: 'noteHold' } as const;
 
@@ -36,7 +36,7 @@ export const cartMachine = cartSetup.createMachine({
   initial: 'dormant',
   on: {
     // Logout: the old customer's cart leaves the screen at once; a guest's cart is loaded as at the start.
-    'cart.clear': { target: '.dormant', actions: ['clearQueue', 'forgetCart'] },
+    'cart.clear': { target: '.dormant', actions: ['clearQueue', 'showQueue', 'forgetCart'] },
     'cart.failure.dismiss': { actions: 'dismissFailures' },
     // While loading or failed, changes wait in the queue; no click is lost.
     ...onOperations(enqueueWaiting),

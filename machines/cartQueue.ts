@@ -71,6 +71,12 @@ export const cartSetup = setup({
     }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     clearQueue: assign({ queue: [] }),
+    /**
+     * Runs after every change to the queue. The app shows the quantity changes that wait behind the running one in
+     * the store it renders from, so a line shows the last quantity asked for; a running change shows its own
+     * (src/cart/cartActors.ts).
+     */
+    showQueue: () => {},
     /** A refused coupon is said at the coupon field; any other failed change counts towards the notice. */
     noteFailure: assign(({ context }, params: { operation: CartOperationKind; error: unknown }) =>
       params.operation === 'couponApply'
@@ -106,7 +112,7 @@ export const cartSetup = setup({
   },
 });
 
-const done = { target: 'next', actions: 'dequeue' } as const;
+const done = { target: 'next', actions: ['dequeue', 'showQueue'] } as const;
 const failed = (operation: CartOperationKind) =>
   ({
     target: 'next',
@@ -120,6 +126,7 @@ const failed = (operation: CartOperationKind) =>
         params: ({ event }: { event: { error?: unknown } }) => ({ operation, error: event.error }),
       },
       'dequeue',
+      'showQueue',
     ],
   }) as const;
 
@@ -149,7 +156,10 @@ export const processingState = cartSetup.createStateConfig({
         id: 'addToCart',
         src: 'addToCart',
         input: ({ context }) => headInput(context.queue, 'add'),
-        onDone: [{ guard: 'autoOpensCart', target: 'next', actions: ['dequeue', 'openCartPanel'] }, done],
+        onDone: [
+          { guard: 'autoOpensCart', target: 'next', actions: ['dequeue', 'showQueue', 'openCartPanel'] },
+          done,
+        ],
         onError: failed('add'),
       },
     },

@@ -63,11 +63,13 @@ export const cartResolvers: Resolvers = {
     updateItemQuantities: async (_, { input }, ctx) => {
       const items = (input.items ?? []).filter(present);
       const { result, cart } = await mutateCart(ctx, async (data, tx) => {
-        const before = await view(ctx, data, tx);
+        // Only a removed line (quantity 0) is answered as it was before the change: the cart is priced twice then.
+        const before = items.some((item) => item.quantity === 0) ? await view(ctx, data, tx) : null;
         const changes = await updateQuantities(tx, data, items);
         return { ...changes, before };
       });
-      const removed = result.removed.map((line) => removedLine(result.before, line));
+      const { before } = result;
+      const removed = before ? result.removed.map((line) => removedLine(before, line)) : [];
       const updated = result.updated.map((l) => lineOf(cart, l.key)).filter(Boolean);
       const removedItems = removed.filter(Boolean);
       return {

@@ -129,13 +129,6 @@ export function useCartUpdating(): boolean {
   return useSelected(useChild('cart'), (s) => s?.hasTag('cartUpdating') ?? false);
 }
 
-/** True while changes wait or run, or the cart is loading: quantities the shopper typed are not the server's yet. */
-export function useCartBusy(): boolean {
-  return useSelected(useChild('cart'), (s) =>
-    s ? s.context.queue.length > 0 || s.hasTag('loading') : false,
-  );
-}
-
 /** True while a coupon is being applied or removed. */
 export function useCouponUpdating(): boolean {
   return useSelected(useChild('cart'), (s) => s?.hasTag('couponUpdating') ?? false);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLineItem_item$key } from '../../__generated__/CartLineItem_item.graphql';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
@@ -10,7 +9,7 @@ import { Image } from '../ui/Image';
 import { Link } from '../ui/Link';
 import { NumberField } from '../ui/NumberField';
 import { Price } from '../ui/Price';
-import { useCart, useCartBusy, useWishlist } from '../app/hooks';
+import { useCart, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
 import { isPresent } from '../relay/isPresent';
 import { attributeLabel } from '../i18n/attributeLabel';
@@ -68,18 +67,15 @@ function maxQuantity(
 
 /**
  * One cart line: image, name, variation attributes, unit price, quantity stepper, line total, remove, and 'Move to
- * wishlist' when the store setting shows it. Quantity changes are sent as they happen; the machine merges quick repeats.
+ * wishlist' when the store setting shows it. Quantity changes are sent as they happen; the machine merges quick repeats,
+ * and the line shows the quantity asked for at once.
  */
 export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
   const data = useFragment(fragment, item);
   const t = useT();
   const cart = useCart();
-  const busy = useCartBusy();
   const wishlist = useWishlist();
   const storeLang = useStoreLang();
-  // The quantity the shopper asked for while the queue runs; the server's quantity shows again once it is idle.
-  const [asked, setAsked] = useState<number | null>(null);
-  if (!busy && asked !== null && asked === data.quantity) setAsked(null);
 
   const product = data.product?.node;
   const variation = data.variation?.node;
@@ -96,11 +92,11 @@ export function CartLineItem({ item }: { item: CartLineItem_item$key }) {
             .join(', '),
         })
       : name;
-  const quantity = asked ?? data.quantity ?? 1;
+  // The store's quantity: the server's, or the one asked for while the change waits or runs (src/cart/cartActors.ts).
+  const quantity = data.quantity ?? 1;
 
   const change = (value: number) => {
     if (!Number.isFinite(value) || value < 1 || value === quantity) return;
-    setAsked(value);
     cart.send({ type: 'cart.line.update', key: data.key, quantity: value });
   };
 

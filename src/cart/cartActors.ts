@@ -1,21 +1,44 @@
-import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
+import { commitLocalUpdate, fetchQuery, type Disposable } from 'relay-runtime';
 import { fromPromise } from 'xstate';
 import type { CartQuery } from '../../__generated__/CartQuery.graphql';
 import type { cartMachine } from '../../machines/cartMachine';
+import type { CartOperation, UpdateQuantityInput } from '../../machines/cartOperations';
 import { messageOf } from '../../machines/placeholders';
 import { formatPrice } from '../i18n/format';
 import { localizeStoreMessage, plainStoreText } from '../i18n/storeMessages';
 import type { AppEnvironment } from '../relay/environment';
 import { announce } from '../ui/LiveRegion';
 import { cartQuery } from './CartQuery';
+import { showQuantity } from './mutations/showQuantity';
 import { defaultShippingRate } from './shippingChoice';
 
 /**
  * The cart machine's Relay-backed implementations: every actor commits one mutation whose answer replaces the cart
  * in the store, so the machine keeps no copy of it. Quantity and coupon results are said to screen-reader users.
+ *
+ * A line shows the quantity asked for at once, from the store: a change that waits in the queue is an optimistic
+ * update of its own until its mutation is committed, which then shows it optimistically until the answer (and takes
+ * it back on failure). A change the queue drops (replaced by a newer one, or a logout) takes its update back.
  */
 export function cartImplementations(environment: AppEnvironment) {
   const mutations = () => import('./cartMutations');
+  /** The optimistic update of each quantity change that waits in the queue, by the change's input. */
+  const waiting = new Map<UpdateQuantityInput, Disposable>();
+  /** Changes whose mutation has been committed: that mutation shows them now. */
+  const sent = new WeakSet<UpdateQuantityInput>();
+  const release = (input: UpdateQuantityInput) => {
+    waiting.get(input)?.dispose();
+    waiting.delete(input);
+  };
+  const showQueue = ({ context }: { context: { queue: CartOperation[] } }) => {
+    const queued = new Set(
+      context.queue.flatMap((operation) => (operation.kind === 'quantity' ? [operation.input] : [])),
+    );
+    for (const input of [...waiting.keys()]) if (!queued.has(input)) release(input);
+    for (const input of queued)
+      if (!waiting.has(input) && !sent.has(input))
+        waiting.set(input, environment.applyUpdate({ storeUpdater: (store) => showQuantity(store, input) }));
+  };
   const loadCart = async () => {
     // The mutations' chunk comes with the cart, in parallel, ready for the first change. Should it fail to load,
     // the change that needs it fails and is reported; the cart itself stays.
@@ -34,7 +57,11 @@ export function cartImplementations(environment: AppEnvironment) {
       }),
       updateQuantity: fromPromise(async ({ input }) => {
         const { commitUpdateCartQuantity } = await mutations();
-        const answer = await commitUpdateCartQuantity(environment, input);
+        sent.add(input);
+        // The mutation shows the change from here on (its optimistic updater): the waiting update is not needed.
+        const committed = commitUpdateCartQuantity(environment, input);
+        release(input);
+        const answer = await committed;
         announce((t, intl) => {
           const total = formatPrice(intl, answer.updateItemQuantities?.cart?.total);
           return input.quantity === 0
@@ -87,6 +114,7 @@ export function cartImplementations(environment: AppEnvironment) {
       }),
     },
     actions: {
+      showQueue,
       forgetCart: () =>
         commitLocalUpdate(environment, (store) => {
           store.getRoot().setValue(null, 'cart');

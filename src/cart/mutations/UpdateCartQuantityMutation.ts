@@ -7,6 +7,7 @@ import type {
 import type { UpdateQuantityInput } from '../../../machines/cartOperations';
 import { commitAsPromise } from '../../relay/commit';
 import { replaceCart } from './replaceCart';
+import { showQuantity } from './showQuantity';
 
 const mutation = graphql`
   mutation UpdateCartQuantityMutation($input: UpdateItemQuantitiesInput!) {
@@ -20,8 +21,10 @@ const mutation = graphql`
 `;
 
 /**
- * Sets one line's quantity (spec `UpDateCartQuantity`); quantity 0 removes the line. The answer replaces the cart and
- * its `total` is returned for the screen-reader announcement. Rejects with the server's message or a network error.
+ * Sets one line's quantity (spec `UpDateCartQuantity`); quantity 0 removes the line. The line shows the new quantity
+ * (or is gone) at once, optimistically: the answer replaces the cart, and a failure takes the optimistic change back,
+ * so the line shows the server's quantity again. The answer's `total` is returned for the screen-reader announcement.
+ * Rejects with the server's message or a network error.
  */
 export function commitUpdateCartQuantity(
   environment: Environment,
@@ -30,6 +33,7 @@ export function commitUpdateCartQuantity(
   return commitAsPromise<UpdateCartQuantityMutationType>(environment, {
     mutation,
     variables: { input: { items: [{ key: input.key, quantity: input.quantity }] } },
+    optimisticUpdater: (store) => showQuantity(store, input),
     updater: (store) => replaceCart(store, 'updateItemQuantities'),
   });
 }
