@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { AddToCartForm_product$key } from '../../../__generated__/AddToCartForm_product.graphql';
 import ProductScreenQueryNode from '../../../__generated__/ProductScreenQuery.graphql';
-import { cartMachine, type CartContext } from '../../../machines/cartMachine';
+import { cartMachine, type CartContext, type CartInput } from '../../../machines/cartMachine';
 import { CartButton } from '../../../src/app/CartButton';
 import { CartPanel } from '../../../src/app/CartPanel';
 import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
@@ -18,6 +18,7 @@ import {
   createHeldNetwork,
   reach,
   renderStorefront,
+  type Rendered,
   screenPaths,
   settlement,
   SystemRecorder,
@@ -33,7 +34,7 @@ import {
  * in that state. Paths whose events the screen cannot produce in that state (a line change while no line shows) are
  * left to the machine-alone check and counted below.
  */
-const cartInput = {
+const cartInput: CartInput = {
   initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
   autoOpenCart: settings.autoOpenCart,
 };
@@ -240,44 +241,73 @@ const settlements = Object.keys(OPERATIONS).flatMap((actor) => [
   { type: `xstate.done.actor.${actor}` },
   { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
 ]);
-const paths = screenPaths(cartMachine, {
-  input: cartInput,
-  events: [
-    { type: 'cart.activity' },
-    { type: 'cart.load' },
-    { type: 'cart.refresh' },
-    { type: 'cart.line.update', key: 'k1', quantity: 2 },
-    { type: 'cart.line.remove', key: 'k1' },
-    { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
-    { type: 'cart.coupon.apply', code: 'SAVE5' },
-    { type: 'cart.coupon.remove', code: 'WELCOME10' },
-    { type: 'cart.line.add', productId: beanie.databaseId, quantity: 1 },
-    { type: 'cart.failure.dismiss' },
-    ...settlements,
-  ],
-  // Two waiting changes at most keep the graph finite; guards read the queue's head, so it is part of the key, and
-  // the add button reads whether an add waits. Whether the failure notice shows is too, so that its Close is taken.
-  key: (s) => {
-    const context = s.context as CartContext;
-    return JSON.stringify([s.value, context.queue.map((op) => op.kind), context.failures > 0]);
-  },
-  canDrive: (state, event) => {
-    const context = state.context as CartContext;
-    // Once a change has failed the shopper closes the notice first: the graph stays the size it was without it.
-    if (context.failures > 0) return event.type === 'cart.failure.dismiss';
-    const settled = settlement(event);
-    if (settled) return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
-    if (context.queue.length >= 2 && event.type !== 'cart.refresh') return false;
-    return (
-      actionFor(event, {
-        value: state.value,
-        tags: [...state.tags],
-        adding: context.queue.some((op) => op.kind === 'add'),
-        failed: false,
-      }) !== null
-    );
-  },
-});
+/** The screen paths of the cart machine started with `input`. */
+const pathsWith = (input: CartInput) =>
+  screenPaths(cartMachine, {
+    input,
+    events: [
+      { type: 'cart.activity' },
+      { type: 'cart.load' },
+      { type: 'cart.refresh' },
+      { type: 'cart.line.update', key: 'k1', quantity: 2 },
+      { type: 'cart.line.remove', key: 'k1' },
+      { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
+      { type: 'cart.coupon.apply', code: 'SAVE5' },
+      { type: 'cart.coupon.remove', code: 'WELCOME10' },
+      { type: 'cart.line.add', productId: beanie.databaseId, quantity: 1 },
+      { type: 'cart.failure.dismiss' },
+      ...settlements,
+    ],
+    // Two waiting changes at most keep the graph finite; guards read the queue's head, so it is part of the key, and
+    // the add button reads whether an add waits. Whether the failure notice shows is too, so that its Close is taken.
+    key: (s) => {
+      const context = s.context as CartContext;
+      return JSON.stringify([s.value, context.queue.map((op) => op.kind), context.failures > 0]);
+    },
+    canDrive: (state, event) => {
+      const context = state.context as CartContext;
+      // Once a change has failed the shopper closes the notice first: the graph stays the size it was without it.
+      if (context.failures > 0) return event.type === 'cart.failure.dismiss';
+      const settled = settlement(event);
+      if (settled) return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
+      if (context.queue.length >= 2 && event.type !== 'cart.refresh') return false;
+      return (
+        actionFor(event, {
+          value: state.value,
+          tags: [...state.tags],
+          adding: context.queue.some((op) => op.kind === 'add'),
+          failed: false,
+        }) !== null
+      );
+    },
+  });
+
+/**
+ * The paths with the app's settings, and those where an add succeeds again with the store setting `autoOpenCart` the
+ * other way: it decides whether that add opens the panel, and nothing else.
+ */
+const paths = [
+  ...pathsWith(cartInput).map((path) => ({ ...path, autoOpenCart: cartInput.autoOpenCart })),
+  ...pathsWith({ ...cartInput, autoOpenCart: !cartInput.autoOpenCart })
+    .filter((path) => path.steps.some((step) => step.event.type === 'xstate.done.actor.addToCart'))
+    .map((path) => ({
+      ...path,
+      description: `autoOpenCart ${cartInput.autoOpenCart ? 'off' : 'on'}: ${path.description}`,
+      autoOpenCart: !cartInput.autoOpenCart,
+    })),
+];
+
+/** The storefront as created with `autoOpenCart` (it reads the setting once, as it starts the cart). */
+async function renderWithAutoOpenCart(autoOpenCart: boolean, render: () => Promise<Rendered>) {
+  const mutable = settings as { autoOpenCart: boolean };
+  const was = mutable.autoOpenCart;
+  mutable.autoOpenCart = autoOpenCart;
+  try {
+    return await render();
+  } finally {
+    mutable.autoOpenCart = was;
+  }
+}
 
 /** The state-by-state check: what the cart screens show must be what the cart machine's state means. */
 async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen, where: string) {
@@ -396,8 +426,6 @@ const UNREACHED: Record<string, string> = {
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.next: always [headIs {"kind":"destination"}] → cart.processing.changingDestination':
     'sent by the checkout form when the country or postcode changes, not among the cart screens',
-  'cart.processing.adding: done:addToCart [autoOpensCart] → cart.processing.next':
-    "the app's settings leave autoOpenCart off, so an add that succeeds leaves the panel closed; the machine-alone check takes it",
   'cart.processing.emptying: done:emptyCart → cart.processing.next':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.emptying: error:emptyCart → cart.processing.next':
@@ -478,6 +506,11 @@ describe('cart paths on the real screens', () => {
         "cart.activity → error:loadCart → cart.line.add ⇒ failed",
         "cart.activity → error:loadCart → cart.refresh ⇒ loading",
         "cart.load ⇒ loading",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → done:addToCart ⇒ processing.applyingCoupon",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → done:addToCart ⇒ processing.removingCoupon",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
       ]
     `);
   });
@@ -485,15 +518,17 @@ describe('cart paths on the real screens', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     const shop: Shop = createShop();
     const product = productOnPage(shop.network.environment);
-    const rendered = (mounted.current = await renderStorefront(
-      <>
-        <CartButton />
-        <CartPanel />
-        <CartFailureNotice />
-        <ProductAddToCart product={product} />
-      </>,
-      shop.network.environment,
-      { recorder },
+    const rendered = (mounted.current = await renderWithAutoOpenCart(path.autoOpenCart, () =>
+      renderStorefront(
+        <>
+          <CartButton />
+          <CartPanel />
+          <CartFailureNotice />
+          <ProductAddToCart product={product} />
+        </>,
+        shop.network.environment,
+        { recorder },
+      ),
     ));
     const seen: Seen = { count: null, beanie: false, failures: 0, refusedCoupon: null, adding: false };
     await reach(rendered, 'cart', path.initial, 'initial state');
@@ -503,6 +538,7 @@ describe('cart paths on the real screens', () => {
     for (const [i, step] of path.steps.entries()) {
       const where = `step ${i + 1} (${step.event.type})`;
       const settled = settlement(step.event);
+      const panelWasOpen = screen.queryByRole('dialog', { name: 'Cart' }) !== null;
       if (settled) {
         const operation = OPERATIONS[settled.actor]!;
         await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
@@ -543,6 +579,13 @@ describe('cart paths on the real screens', () => {
       }
       await reach(rendered, 'cart', step, where);
       await expectScreen(step, seen, where);
+      // An add the store took opens the closed panel exactly when the store's setting says so.
+      if (settled?.actor === 'addToCart' && settled.kind === 'done' && !panelWasOpen)
+        await waitFor(() =>
+          expect(screen.queryByRole('dialog', { name: 'Cart' }) !== null, `${where}: panel opened`).toBe(
+            path.autoOpenCart,
+          ),
+        );
       before = step;
     }
   });
