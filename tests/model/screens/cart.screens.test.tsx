@@ -385,7 +385,7 @@ const UNREACHED: Record<string, string> = {
   'cart: cart.shipping.select → (self)':
     'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.destination.change → (self)':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart: cart.coupon.apply → (self)':
     'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.coupon.remove → (self)':
@@ -405,7 +405,7 @@ const UNREACHED: Record<string, string> = {
   'cart.dormant: cart.shipping.select → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.destination.change → cart.loading':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.dormant: cart.coupon.apply → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.coupon.remove → cart.loading':
@@ -417,25 +417,25 @@ const UNREACHED: Record<string, string> = {
   'cart.ready: cart.empty → cart.processing':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.ready: cart.destination.change → cart.processing':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing: cart.empty → (self)':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing: cart.destination.change → (self)':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.next: always [headIs {"kind":"empty"}] → cart.processing.emptying':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.next: always [headIs {"kind":"destination"}] → cart.processing.changingDestination':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.emptying: done:emptyCart → cart.processing.next':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.emptying: error:emptyCart → cart.processing.next':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.changingDestination: done:changeDestination → cart.processing.next':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.changingDestination: error:changeDestination → cart.processing.next':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.failed: cart.load → cart.loading':
-    "a failed cart's panel offers Try again (cart.refresh); cart.load is sent only when the panel opens on a dormant cart",
+    "a failed cart's panel offers Try again (cart.refresh); the panel sends cart.load only on a dormant cart, and the pages that send it as they open (checkout, order summary) are not among these screens",
 };
 
 const recorder = new SystemRecorder();
