@@ -283,29 +283,41 @@ const pathsWith = (input: CartInput) =>
   });
 
 /**
- * The paths with the app's settings, and those where an add succeeds again with the store setting `autoOpenCart` the
- * other way: it decides whether that add opens the panel, and nothing else.
+ * The paths with the app's settings; those where an add succeeds again with the store setting `autoOpenCart` the
+ * other way (it decides whether that add opens the panel, and nothing else); and the shortest ones again with
+ * `initStoreOnUserActionToReduceServerLoad` the other way (it decides whether the cart loads as the page starts).
  */
+const flipped = (setting: keyof CartInput) => ({ ...cartInput, [setting]: !cartInput[setting] });
 const paths = [
-  ...pathsWith(cartInput).map((path) => ({ ...path, autoOpenCart: cartInput.autoOpenCart })),
-  ...pathsWith({ ...cartInput, autoOpenCart: !cartInput.autoOpenCart })
+  ...pathsWith(cartInput).map((path) => ({ ...path, input: cartInput })),
+  ...pathsWith(flipped('autoOpenCart'))
     .filter((path) => path.steps.some((step) => step.event.type === 'xstate.done.actor.addToCart'))
     .map((path) => ({
       ...path,
       description: `autoOpenCart ${cartInput.autoOpenCart ? 'off' : 'on'}: ${path.description}`,
-      autoOpenCart: !cartInput.autoOpenCart,
+      input: flipped('autoOpenCart'),
+    })),
+  ...pathsWith(flipped('initStoreOnUserActionToReduceServerLoad'))
+    .filter((path) => path.steps.length <= 2)
+    .map((path) => ({
+      ...path,
+      description: `${cartInput.initStoreOnUserActionToReduceServerLoad ? 'eager' : 'lazy'} start: ${path.description}`,
+      input: flipped('initStoreOnUserActionToReduceServerLoad'),
     })),
 ];
 
-/** The storefront as created with `autoOpenCart` (it reads the setting once, as it starts the cart). */
-async function renderWithAutoOpenCart(autoOpenCart: boolean, render: () => Promise<Rendered>) {
-  const mutable = settings as { autoOpenCart: boolean };
-  const was = mutable.autoOpenCart;
-  mutable.autoOpenCart = autoOpenCart;
+/** The storefront as created with the store settings `input` (it reads them as it starts and hydrates). */
+async function renderWithSettings(input: CartInput, render: () => Promise<Rendered>) {
+  const mutable = settings as unknown as CartInput;
+  const was: CartInput = {
+    autoOpenCart: settings.autoOpenCart,
+    initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
+  };
+  Object.assign(mutable, input);
   try {
     return await render();
   } finally {
-    mutable.autoOpenCart = was;
+    Object.assign(mutable, was);
   }
 }
 
@@ -410,8 +422,6 @@ const UNREACHED: Record<string, string> = {
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.coupon.remove → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
-  'cart.dormant: always [loadsEagerly] → cart.loading':
-    "the app's settings load the cart on the first activity; the eager start is the machine-alone check's",
   'cart.ready: cart.refresh → cart.loading':
     'the panel offers Try again only when the cart failed; a loaded cart is refreshed by the auth actor (login) and the root (order placed)',
   'cart.ready: cart.empty → cart.processing':
@@ -511,6 +521,10 @@ describe('cart paths on the real screens', () => {
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
+        "eager start: done:loadCart → cart.line.add ⇒ processing.adding",
+        "eager start: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
+        "eager start: error:loadCart → cart.line.add ⇒ failed",
+        "eager start: error:loadCart → cart.refresh ⇒ loading",
       ]
     `);
   });
@@ -518,7 +532,7 @@ describe('cart paths on the real screens', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     const shop: Shop = createShop();
     const product = productOnPage(shop.network.environment);
-    const rendered = (mounted.current = await renderWithAutoOpenCart(path.autoOpenCart, () =>
+    const rendered = (mounted.current = await renderWithSettings(path.input, () =>
       renderStorefront(
         <>
           <CartButton />
@@ -583,7 +597,7 @@ describe('cart paths on the real screens', () => {
       if (settled?.actor === 'addToCart' && settled.kind === 'done' && !panelWasOpen)
         await waitFor(() =>
           expect(screen.queryByRole('dialog', { name: 'Cart' }) !== null, `${where}: panel opened`).toBe(
-            path.autoOpenCart,
+            path.input.autoOpenCart,
           ),
         );
       before = step;
