@@ -27,9 +27,9 @@ import {
 } from './harness';
 
 /**
- * The cart's paths, derived from the cart machine with the app's own settings, drive the real cart screens (badge,
- * panel, line, coupon field, shipping choice, failure notice and its Close) and the product page's add-to-cart form
- * through the real actor system; the store's answers
+ * The cart's paths, derived from the cart machine with the app's own settings (and some with a store setting turned
+ * the other way, see `paths`), drive the real cart screens (badge, panel, line, coupon field, shipping choice, failure
+ * notice and its Close) and the product page's add-to-cart form through the real actor system; the store's answers
  * arrive exactly when a path's `done:` or `error:` step says. After every step the test checks what a shopper sees
  * in that state. Paths whose events the screen cannot produce in that state (a line change while no line shows) are
  * left to the machine-alone check and counted below.
@@ -359,7 +359,8 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen,
       .queryAllByText(noticeText)
       .filter((element) => !element.closest('[role="status"]'));
     expect(notices.length, `${where}: failure notice`).toBe(seen.failures > 0 ? 1 : 0);
-    // The product page's button says 'Adding...' from the press until the store has answered the add.
+    // The product page's button says 'Adding...' from the press until the store has answered the add (looked at
+    // while the panel does not cover the page).
     if (!dialog)
       expect(
         screen.getByRole('button', { name: seen.adding ? 'Adding...' : 'Add to cart' }),
