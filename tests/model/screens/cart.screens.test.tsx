@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { commitLocalUpdate, createOperationDescriptor, type Environment } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { cartMachine, type CartContext } from '../../../machines/cartMachine';
+import type { AddToCartForm_product$key } from '../../../__generated__/AddToCartForm_product.graphql';
+import ProductScreenQueryNode from '../../../__generated__/ProductScreenQuery.graphql';
+import { cartMachine, type CartContext, type CartInput } from '../../../machines/cartMachine';
 import { CartButton } from '../../../src/app/CartButton';
 import { CartPanel } from '../../../src/app/CartPanel';
 import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
+import { AddToCartForm } from '../../../src/catalog/product/AddToCartForm';
+import { useAddToCart } from '../../../src/catalog/product/useAddToCart';
 import { settings } from '../../../src/settings';
 import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
 import { formatValue, type ModelStep } from '../coverage';
@@ -13,6 +18,7 @@ import {
   createHeldNetwork,
   reach,
   renderStorefront,
+  type Rendered,
   screenPaths,
   settlement,
   SystemRecorder,
@@ -21,19 +27,21 @@ import {
 } from './harness';
 
 /**
- * The cart's paths, derived from the cart machine with the app's own settings, drive the real cart screens (badge,
- * panel, line, coupon field, shipping choice, failure notice) through the real actor system; the store's answers
+ * The cart's paths, derived from the cart machine with the app's own settings (and some with a store setting turned
+ * the other way, see `paths`), drive the real cart screens (badge, panel, line, coupon field, shipping choice, failure
+ * notice and its Close) and the product page's add-to-cart form through the real actor system; the store's answers
  * arrive exactly when a path's `done:` or `error:` step says. After every step the test checks what a shopper sees
  * in that state. Paths whose events the screen cannot produce in that state (a line change while no line shows) are
  * left to the machine-alone check and counted below.
  */
-const cartInput = {
+const cartInput: CartInput = {
   initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
   autoOpenCart: settings.autoOpenCart,
 };
 
 const OPERATIONS: Record<string, string> = {
   loadCart: 'CartQuery',
+  addToCart: 'AddCartItemMutation',
   updateQuantity: 'UpdateCartQuantityMutation',
   applyCoupon: 'ApplyCouponMutation',
   removeCoupons: 'RemoveCouponsMutation',
@@ -42,6 +50,12 @@ const OPERATIONS: Record<string, string> = {
 
 const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 1, price: 19 };
 const hoodie: LineSpec = { key: 'k2', name: 'Everyday Hoodie', quantity: 1, price: 59 };
+/** The product whose page the shopper is on: a simple product in stock, not in the cart yet. */
+const beanie = {
+  databaseId: 30,
+  slug: 'merino-beanie',
+  line: { key: 'k3', name: 'Merino Beanie', price: 25 },
+};
 const rates = [
   { id: 'flat_rate:1', label: 'Standard shipping', cost: 4.9 },
   { id: 'local_pickup:2', label: 'Pick up in store', cost: 0 },
@@ -62,6 +76,18 @@ function createShop() {
   };
   const network = createHeldNetwork({
     CartQuery: () => cartQueryAnswer(cart),
+    AddCartItemMutation: (variables) => {
+      const { productId, quantity } = variables.input as { productId: number; quantity: number };
+      if (productId !== beanie.databaseId) throw new Error(`The test's store sells no product ${productId}`);
+      const lines = cart.lines ?? [];
+      const inCart = lines.find((line) => line.key === beanie.line.key);
+      return answer('addToCart', {
+        ...cart,
+        lines: inCart
+          ? lines.map((line) => (line === inCart ? { ...line, quantity: line.quantity + quantity } : line))
+          : [...lines, { ...beanie.line, quantity }],
+      });
+    },
     UpdateCartQuantityMutation: (variables) => {
       const { key, quantity } = (variables.input as { items: { key: string; quantity: number }[] }).items[0]!;
       const lines = (cart.lines ?? [])
@@ -83,7 +109,42 @@ function createShop() {
       return answer('updateShippingMethod', { ...cart, ...(chosen ? { chosen } : {}) });
     },
   });
-  return { network, count: () => (cart.lines ?? []).reduce((n, line) => n + line.quantity, 0) };
+  return {
+    network,
+    count: () => (cart.lines ?? []).reduce((n, line) => n + line.quantity, 0),
+    names: () => (cart.lines ?? []).map((line) => line.name),
+  };
+}
+
+/**
+ * The product page's record of the beanie, as its query left it in the store (kept by retaining that query), and the
+ * reference the page hands its add-to-cart form.
+ */
+function productOnPage(environment: Environment): AddToCartForm_product$key {
+  const query = createOperationDescriptor(ProductScreenQueryNode, { slug: beanie.slug });
+  commitLocalUpdate(environment, (store) => {
+    const product = store.create('product-beanie', 'SimpleProduct');
+    product.setValue(beanie.databaseId, 'databaseId');
+    product.setValue('SIMPLE', 'type');
+    product.setValue('SimpleProduct', '__isProduct');
+    product.setValue('SimpleProduct', '__isInventoriedProduct');
+    product.setValue('IN_STOCK', 'stockStatus');
+    product.setValue(null, 'stockQuantity');
+    product.setValue(false, 'backordersAllowed');
+    store.getRoot().setLinkedRecord(product, 'product', { id: beanie.slug, idType: 'SLUG' });
+  });
+  environment.retain(query);
+  return {
+    __id: 'product-beanie',
+    __fragments: { AddToCartForm_product: {} },
+    __fragmentOwner: query.request,
+  } as unknown as AddToCartForm_product$key;
+}
+
+/** The product page's add-to-cart control, wired to the cart as the page wires it (ProductDetail). */
+function ProductAddToCart({ product }: { product: AddToCartForm_product$key }) {
+  const { add } = useAddToCart();
+  return <AddToCartForm product={product} onAdd={add} />;
 }
 
 type Shop = ReturnType<typeof createShop>;
@@ -92,16 +153,32 @@ type Shop = ReturnType<typeof createShop>;
 interface Seen {
   /** Items in the last cart the store sent, or null while the page has none. */
   count: number | null;
+  /** The last cart the store sent has the beanie in it. */
+  beanie: boolean;
   failures: number;
   refusedCoupon: string | null;
+  /** An add is waiting or on its way: the product page's button says 'Adding...'. */
+  adding: boolean;
 }
 
 const panel = () => screen.getByRole('dialog', { name: 'Cart' });
 const badgeName = (count: number | null) =>
   !count ? 'Cart, empty' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
 
+/** Where a path stands before a step: the machine's state, and what of its context the screens show. */
+interface Before {
+  value: unknown;
+  tags: readonly string[];
+  /** An add waits or runs: the product page's button is pending and refuses another press. */
+  adding: boolean;
+  /** The notice of failed changes shows. */
+  failed: boolean;
+}
+
+const noticeText = 'Your cart could not be updated. Please try again.';
+
 /** The screen action that sends a path's event in the state the path is in, or null when the screen has none. */
-function actionFor(event: AnyEventObject, before: { value: unknown; tags: readonly string[] }) {
+function actionFor(event: AnyEventObject, before: Before) {
   const state = formatValue(before.value as never);
   const showsLines = state === 'ready' || state.startsWith('processing');
   const couponBusy = before.tags.includes('couponUpdating');
@@ -141,6 +218,20 @@ function actionFor(event: AnyEventObject, before: { value: unknown; tags: readon
       return showsLines
         ? () => fireEvent.click(within(panel()).getByRole('radio', { name: /Pick up in store/ }))
         : null;
+    // The press is also the page's first activity: on a dormant cart, that loads the cart before the add is sent.
+    case 'cart.line.add':
+      return state !== 'dormant' && !before.adding
+        ? () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+        : null;
+    case 'cart.failure.dismiss':
+      return before.failed
+        ? () => {
+            const notice = screen
+              .getAllByText(noticeText)
+              .find((element) => !element.closest('[role="status"]'));
+            fireEvent.click(within(notice!.parentElement!).getByRole('button', { name: 'Close' }));
+          }
+        : null;
     default:
       return null;
   }
@@ -150,28 +241,85 @@ const settlements = Object.keys(OPERATIONS).flatMap((actor) => [
   { type: `xstate.done.actor.${actor}` },
   { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
 ]);
-const paths = screenPaths(cartMachine, {
-  input: cartInput,
-  events: [
-    { type: 'cart.activity' },
-    { type: 'cart.load' },
-    { type: 'cart.refresh' },
-    { type: 'cart.line.update', key: 'k1', quantity: 2 },
-    { type: 'cart.line.remove', key: 'k1' },
-    { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
-    { type: 'cart.coupon.apply', code: 'SAVE5' },
-    { type: 'cart.coupon.remove', code: 'WELCOME10' },
-    ...settlements,
-  ],
-  // Two waiting changes at most keep the graph finite; guards read the queue's head, so it is part of the key.
-  key: (s) => JSON.stringify([s.value, (s.context as CartContext).queue.map((op) => op.kind)]),
-  canDrive: (state, event) => {
-    const settled = settlement(event);
-    if (settled) return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
-    if ((state.context as CartContext).queue.length >= 2 && event.type !== 'cart.refresh') return false;
-    return actionFor(event, { value: state.value, tags: [...state.tags] }) !== null;
-  },
-});
+/** The screen paths of the cart machine started with `input`. */
+const pathsWith = (input: CartInput) =>
+  screenPaths(cartMachine, {
+    input,
+    events: [
+      { type: 'cart.activity' },
+      { type: 'cart.load' },
+      { type: 'cart.refresh' },
+      { type: 'cart.line.update', key: 'k1', quantity: 2 },
+      { type: 'cart.line.remove', key: 'k1' },
+      { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
+      { type: 'cart.coupon.apply', code: 'SAVE5' },
+      { type: 'cart.coupon.remove', code: 'WELCOME10' },
+      { type: 'cart.line.add', productId: beanie.databaseId, quantity: 1 },
+      { type: 'cart.failure.dismiss' },
+      ...settlements,
+    ],
+    // Two waiting changes at most keep the graph finite; guards read the queue's head, so it is part of the key, and
+    // the add button reads whether an add waits. Whether the failure notice shows is too, so that its Close is taken.
+    key: (s) => {
+      const context = s.context as CartContext;
+      return JSON.stringify([s.value, context.queue.map((op) => op.kind), context.failures > 0]);
+    },
+    canDrive: (state, event) => {
+      const context = state.context as CartContext;
+      // Once a change has failed the shopper closes the notice first: the graph stays the size it was without it.
+      if (context.failures > 0) return event.type === 'cart.failure.dismiss';
+      const settled = settlement(event);
+      if (settled) return (state.children as Record<string, unknown>)[settled.actor] !== undefined;
+      if (context.queue.length >= 2 && event.type !== 'cart.refresh') return false;
+      return (
+        actionFor(event, {
+          value: state.value,
+          tags: [...state.tags],
+          adding: context.queue.some((op) => op.kind === 'add'),
+          failed: false,
+        }) !== null
+      );
+    },
+  });
+
+/**
+ * The paths with the app's settings; those where an add succeeds again with the store setting `autoOpenCart` the
+ * other way (it decides whether that add opens the panel, and nothing else); and the shortest ones again with
+ * `initStoreOnUserActionToReduceServerLoad` the other way (it decides whether the cart loads as the page starts).
+ */
+const flipped = (setting: keyof CartInput) => ({ ...cartInput, [setting]: !cartInput[setting] });
+const paths = [
+  ...pathsWith(cartInput).map((path) => ({ ...path, input: cartInput })),
+  ...pathsWith(flipped('autoOpenCart'))
+    .filter((path) => path.steps.some((step) => step.event.type === 'xstate.done.actor.addToCart'))
+    .map((path) => ({
+      ...path,
+      description: `autoOpenCart ${cartInput.autoOpenCart ? 'off' : 'on'}: ${path.description}`,
+      input: flipped('autoOpenCart'),
+    })),
+  ...pathsWith(flipped('initStoreOnUserActionToReduceServerLoad'))
+    .filter((path) => path.steps.length <= 2)
+    .map((path) => ({
+      ...path,
+      description: `${cartInput.initStoreOnUserActionToReduceServerLoad ? 'eager' : 'lazy'} start: ${path.description}`,
+      input: flipped('initStoreOnUserActionToReduceServerLoad'),
+    })),
+];
+
+/** The storefront as created with the store settings `input` (it reads them as it starts and hydrates). */
+async function renderWithSettings(input: CartInput, render: () => Promise<Rendered>) {
+  const mutable = settings as unknown as CartInput;
+  const was: CartInput = {
+    autoOpenCart: settings.autoOpenCart,
+    initStoreOnUserActionToReduceServerLoad: settings.initStoreOnUserActionToReduceServerLoad,
+  };
+  Object.assign(mutable, input);
+  try {
+    return await render();
+  } finally {
+    Object.assign(mutable, was);
+  }
+}
 
 /** The state-by-state check: what the cart screens show must be what the cart machine's state means. */
 async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen, where: string) {
@@ -195,6 +343,11 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen,
         expect(apply.hasAttribute('data-pending'), `${where}: coupon pending`).toBe(
           step.tags.includes('couponUpdating'),
         );
+      // A panel that lists the cart's lines lists the beanie once the store's answer has it.
+      if (within(dialog).queryByText(hoodie.name))
+        expect(within(dialog).queryByText(beanie.line.name) !== null, `${where}: beanie line`).toBe(
+          seen.beanie,
+        );
       const refusal = within(dialog).queryByText(/could not be applied/);
       expect(
         refusal?.textContent?.includes(seen.refusedCoupon ?? '\u0000') ?? false,
@@ -203,9 +356,16 @@ async function expectScreen(step: Pick<ModelStep, 'value' | 'tags'>, seen: Seen,
     }
     // The notice below the header (the live region says the same words once; it is not the notice).
     const notices = screen
-      .queryAllByText('Your cart could not be updated. Please try again.')
+      .queryAllByText(noticeText)
       .filter((element) => !element.closest('[role="status"]'));
     expect(notices.length, `${where}: failure notice`).toBe(seen.failures > 0 ? 1 : 0);
+    // The product page's button says 'Adding...' from the press until the store has answered the add (looked at
+    // while the panel does not cover the page).
+    if (!dialog)
+      expect(
+        screen.getByRole('button', { name: seen.adding ? 'Adding...' : 'Add to cart' }),
+        `${where}: add button`,
+      ).toBeTruthy();
   });
 }
 
@@ -230,10 +390,6 @@ const UNREACHED: Record<string, string> = {
     'a checkout stopped mid-order that never ends its hold: the 60-second limit is left to the machine-alone check',
   'cart: cart.clear → cart.dormant':
     'sent by the auth actor at logout: auth.screens.test.tsx takes it, in its own recorder',
-  'cart: cart.failure.dismiss → (self)':
-    "the notice's Dismiss: the graph's key leaves out the failure count that shows the notice; the machine-alone check takes it",
-  'cart: cart.line.add → (self)':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
   'cart: cart.line.update → (self)':
     'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.line.remove → (self)':
@@ -242,7 +398,7 @@ const UNREACHED: Record<string, string> = {
   'cart: cart.shipping.select → (self)':
     'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.destination.change → (self)':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart: cart.coupon.apply → (self)':
     'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.coupon.remove → (self)':
@@ -252,7 +408,7 @@ const UNREACHED: Record<string, string> = {
   'cart.dormant: cart.refresh → cart.loading':
     'sent by the auth actor after a login and by the root after an order, not by the cart screens',
   'cart.dormant: cart.line.add → cart.loading':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
+    "pressing Add to cart is the page's first activity, which loads the cart first (cart.activity): the add waits in loading",
   'cart.dormant: cart.line.update → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.line.remove → cart.loading':
@@ -262,49 +418,35 @@ const UNREACHED: Record<string, string> = {
   'cart.dormant: cart.shipping.select → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.destination.change → cart.loading':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.dormant: cart.coupon.apply → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.coupon.remove → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
-  'cart.dormant: always [loadsEagerly] → cart.loading':
-    "the app's settings load the cart on the first activity; the eager start is the machine-alone check's",
   'cart.ready: cart.refresh → cart.loading':
     'the panel offers Try again only when the cart failed; a loaded cart is refreshed by the auth actor (login) and the root (order placed)',
-  'cart.ready: cart.line.add → cart.processing':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
   'cart.ready: cart.empty → cart.processing':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.ready: cart.destination.change → cart.processing':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
-  'cart.processing: cart.line.add → (self)':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing: cart.empty → (self)':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing: cart.destination.change → (self)':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
-  'cart.processing.next: always [headIs {"kind":"add"}] → cart.processing.adding':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.next: always [headIs {"kind":"empty"}] → cart.processing.emptying':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.next: always [headIs {"kind":"destination"}] → cart.processing.changingDestination':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
-  'cart.processing.adding: done:addToCart [autoOpensCart] → cart.processing.next':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
-  'cart.processing.adding: done:addToCart → cart.processing.next':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
-  'cart.processing.adding: error:addToCart → cart.processing.next':
-    'Add to cart is on product pages and cards (src/catalog), not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.emptying: done:emptyCart → cart.processing.next':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.emptying: error:emptyCart → cart.processing.next':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.processing.changingDestination: done:changeDestination → cart.processing.next':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.processing.changingDestination: error:changeDestination → cart.processing.next':
-    'sent by the checkout form when the country or postcode changes, not among the cart screens',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
   'cart.failed: cart.load → cart.loading':
-    "a failed cart's panel offers Try again (cart.refresh); cart.load is sent only when the panel opens on a dormant cart",
+    "a failed cart's panel offers Try again (cart.refresh); the panel sends cart.load only on a dormant cart, and the pages that send it as they open (checkout, order summary) are not among these screens",
 };
 
 const recorder = new SystemRecorder();
@@ -314,6 +456,20 @@ describe('cart paths on the real screens', () => {
   it('pins the screen path list', () => {
     expect(paths.map((p) => p.description)).toMatchInlineSnapshot(`
       [
+        "cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → done:addToCart ⇒ processing.applyingCoupon",
+        "cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → error:addToCart → cart.failure.dismiss ⇒ processing.applyingCoupon",
+        "cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → done:addToCart ⇒ processing.removingCoupon",
+        "cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → error:addToCart → cart.failure.dismiss ⇒ processing.removingCoupon",
+        "cart.activity → cart.line.add → done:loadCart → cart.line.remove ⇒ processing.adding",
+        "cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
+        "cart.activity → cart.line.add → done:loadCart → cart.line.update → error:addToCart → cart.failure.dismiss ⇒ processing.updatingQuantity",
+        "cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
+        "cart.activity → cart.line.add → done:loadCart → cart.shipping.select → error:addToCart → cart.failure.dismiss ⇒ processing.selectingShipping",
+        "cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
+        "cart.activity → cart.line.add → done:loadCart → error:addToCart → cart.failure.dismiss ⇒ ready",
+        "cart.activity → cart.line.add → error:loadCart → cart.refresh ⇒ loading",
+        "cart.activity → done:loadCart → cart.coupon.apply → cart.line.add → done:applyCoupon ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.coupon.apply → cart.line.add → error:applyCoupon ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.remove ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.update → done:applyCoupon ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.update → error:applyCoupon ⇒ processing.updatingQuantity",
@@ -321,6 +477,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.coupon.apply → cart.shipping.select → error:applyCoupon ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
         "cart.activity → done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
+        "cart.activity → done:loadCart → cart.coupon.remove → cart.line.add → done:removeCoupons ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.coupon.remove → cart.line.add → error:removeCoupons ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.remove ⇒ processing.removingCoupon",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.update → done:removeCoupons ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.update → error:removeCoupons ⇒ processing.updatingQuantity",
@@ -328,11 +486,14 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.coupon.remove → cart.shipping.select → error:removeCoupons ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
         "cart.activity → done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "cart.activity → done:loadCart → cart.line.add ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.apply → done:updateQuantity ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.apply → error:updateQuantity ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.remove → done:updateQuantity ⇒ processing.removingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.remove → error:updateQuantity ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.line.update → cart.line.add → done:updateQuantity ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.line.update → cart.line.add → error:updateQuantity → cart.failure.dismiss ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.line.update → cart.line.remove ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.line.update → cart.line.update → done:updateQuantity ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.line.update → cart.line.update → error:updateQuantity ⇒ processing.updatingQuantity",
@@ -344,6 +505,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.apply → error:changeShippingMethod ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.remove → done:changeShippingMethod ⇒ processing.removingCoupon",
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.remove → error:changeShippingMethod ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.shipping.select → cart.line.add → done:changeShippingMethod ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.shipping.select → cart.line.add → error:changeShippingMethod ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.remove ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.update → done:changeShippingMethod ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.update → error:changeShippingMethod ⇒ processing.updatingQuantity",
@@ -351,24 +514,38 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.shipping.select → cart.shipping.select → error:changeShippingMethod ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
         "cart.activity → done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+        "cart.activity → error:loadCart → cart.line.add ⇒ failed",
         "cart.activity → error:loadCart → cart.refresh ⇒ loading",
         "cart.load ⇒ loading",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → done:addToCart ⇒ processing.applyingCoupon",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → done:addToCart ⇒ processing.removingCoupon",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
+        "eager start: done:loadCart → cart.line.add ⇒ processing.adding",
+        "eager start: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
+        "eager start: error:loadCart → cart.line.add ⇒ failed",
+        "eager start: error:loadCart → cart.refresh ⇒ loading",
       ]
     `);
   });
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_name, path) => {
     const shop: Shop = createShop();
-    const rendered = (mounted.current = await renderStorefront(
-      <>
-        <CartButton />
-        <CartPanel />
-        <CartFailureNotice />
-      </>,
-      shop.network.environment,
-      { recorder },
+    const product = productOnPage(shop.network.environment);
+    const rendered = (mounted.current = await renderWithSettings(path.input, () =>
+      renderStorefront(
+        <>
+          <CartButton />
+          <CartPanel />
+          <CartFailureNotice />
+          <ProductAddToCart product={product} />
+        </>,
+        shop.network.environment,
+        { recorder },
+      ),
     ));
-    const seen: Seen = { count: null, failures: 0, refusedCoupon: null };
+    const seen: Seen = { count: null, beanie: false, failures: 0, refusedCoupon: null, adding: false };
     await reach(rendered, 'cart', path.initial, 'initial state');
     await expectScreen(path.initial, seen, 'initial state');
     let before: { value: unknown; tags: readonly string[] } = path.initial;
@@ -376,6 +553,7 @@ describe('cart paths on the real screens', () => {
     for (const [i, step] of path.steps.entries()) {
       const where = `step ${i + 1} (${step.event.type})`;
       const settled = settlement(step.event);
+      const panelWasOpen = screen.queryByRole('dialog', { name: 'Cart' }) !== null;
       if (settled) {
         const operation = OPERATIONS[settled.actor]!;
         await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
@@ -383,14 +561,24 @@ describe('cart paths on the real screens', () => {
           if (settled.kind === 'done') shop.network.release(operation);
           else shop.network.fail(operation, 'The store refused the change');
         });
-        if (settled.kind === 'done') seen.count = shop.count();
+        if (settled.kind === 'done') {
+          seen.count = shop.count();
+          seen.beanie = shop.names().includes(beanie.line.name);
+        }
         if (settled.actor === 'loadCart' && settled.kind === 'error') seen.count = null;
+        if (settled.actor === 'addToCart') seen.adding = false;
         if (settled.actor === 'applyCoupon')
           seen.refusedCoupon = settled.kind === 'error' ? pendingCoupon : null;
         else if (settled.kind === 'error' && settled.actor !== 'loadCart') seen.failures += 1;
       } else {
-        // The panel is the shopper's view of the cart: opened first, it stays open.
-        if (!screen.queryByRole('dialog', { name: 'Cart' }) && step.event.type !== 'cart.activity') {
+        const onPage = step.event.type === 'cart.line.add' || step.event.type === 'cart.failure.dismiss';
+        const dialog = screen.queryByRole('dialog', { name: 'Cart' });
+        if (onPage && dialog) {
+          // The product page and the notice are under the panel: the shopper closes it first.
+          fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+          await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull());
+        } else if (!onPage && !dialog && step.event.type !== 'cart.activity') {
+          // The panel is the shopper's view of the cart: opened first, it stays open until the page is needed.
           fireEvent.keyDown(window, { key: 'Tab' });
           fireEvent.click(screen.getByRole('button', { name: /^Cart,/ }));
           await screen.findByRole('dialog', { name: 'Cart' });
@@ -399,10 +587,20 @@ describe('cart paths on the real screens', () => {
           pendingCoupon = 'SAVE5';
           seen.refusedCoupon = null;
         }
-        act(() => actionFor(step.event, before)!());
+        const action = actionFor(step.event, { ...before, adding: seen.adding, failed: seen.failures > 0 })!;
+        act(() => action());
+        if (step.event.type === 'cart.line.add') seen.adding = true;
+        if (step.event.type === 'cart.failure.dismiss') seen.failures = 0;
       }
       await reach(rendered, 'cart', step, where);
       await expectScreen(step, seen, where);
+      // An add the store took opens the closed panel exactly when the store's setting says so.
+      if (settled?.actor === 'addToCart' && settled.kind === 'done' && !panelWasOpen)
+        await waitFor(() =>
+          expect(screen.queryByRole('dialog', { name: 'Cart' }) !== null, `${where}: panel opened`).toBe(
+            path.input.autoOpenCart,
+          ),
+        );
       before = step;
     }
   });
