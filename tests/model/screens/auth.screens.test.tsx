@@ -7,6 +7,8 @@ import { authMachine } from '../../../machines/authMachine';
 import { REFRESH_LEAD_MS, type AuthInput } from '../../../machines/authTypes';
 import { AccountMenu } from '../../../src/account/AccountMenu';
 import { LoginForm } from '../../../src/account/LoginForm';
+import { OAuthLoginRoute } from '../../../src/account/OAuthLoginRoute';
+import { RegisterForm } from '../../../src/account/RegisterForm';
 import { SessionExpiredNotice } from '../../../src/account/SessionExpiredNotice';
 import { CartButton } from '../../../src/app/CartButton';
 import { useAuthStatus } from '../../../src/app/hooks';
@@ -24,36 +26,62 @@ import {
   SystemRecorder,
   itCoversOnScreens,
   pagePerTest,
+  type Rendered,
   type ScreenPath,
 } from './harness';
 
 /**
- * The auth machine's paths drive the real account controls through the real actor system: the login form (as
- * /my-account shows it to visitors), the header's account control (the sign-in link, or the avatar menu with
- * Logout), the cart badge and the session-expired notice. Two starts: a visitor, and a customer whose stored token
- * is inside the refresh lead, so the refresh timer fires at once. Registration and provider login have their own
- * forms, the store's token refusal (`auth.refused`) comes from the network layer and `auth.customer.request` from
- * checkout: those events are left out here.
+ * The auth machine's paths drive the real account controls through the real actor system: the login and
+ * registration forms (as /my-account shows them to visitors), the provider login's return page
+ * (/oauth/login/{provider}, where the provider sends the shopper back), the header's account control (the sign-in
+ * link, or the avatar menu with Logout), the cart badge and the session-expired notice. Two starts: a visitor, and a
+ * customer whose stored token is inside the refresh lead, so the refresh timer fires at once. The store refusing
+ * the customer's token (HTTP 403, `auth.refused`) reaches the system as the app's network layer reports it
+ * (src/relay/environment.ts calls the storefront's `authRefused`); `auth.customer.request` comes from checkout and
+ * is left out here.
  */
-const OPERATIONS: Record<string, string> = {
-  login: 'LoginMutation',
-  loadViewer: 'ViewerQuery',
-  refreshToken: 'RefreshTokenMutation',
-  logout: 'LogoutMutation',
+/** The store operations an actor sends, in order: a `done:` step answers each, an `error:` step fails the first. */
+const OPERATIONS: Record<string, readonly string[]> = {
+  login: ['LoginMutation'],
+  register: ['RegisterCustomerMutation', 'LoginMutation'],
+  loginWithProvider: ['LoginWithProviderMutation'],
+  loadViewer: ['ViewerQuery'],
+  refreshToken: ['RefreshTokenMutation'],
+  logout: ['LogoutMutation'],
 };
 /** Headless Login's answer to any wrong username or password. */
 const REFUSED = 'The user could not be logged in.';
 /** What the login form says for it, in the page's language (src/i18n/storeMessages.ts). */
 const REFUSED_SHOWN = enUS['store.login.failed'];
+/** WooCommerce's answer to a registration with an e-mail address that has an account, and how the form shows it. */
+const EMAIL_REGISTERED = 'An account is already registered with your email address. Please log in.';
+const EMAIL_REGISTERED_SHOWN = enUS['store.account.emailRegistered'];
+/** Where the provider sends the shopper back after they agreed (the provider's `code` and `state`). */
+const PROVIDER_RETURN = '/oauth/login/github?code=code-ada&state=state-ada';
 const HOUR_MS = 3_600_000;
 
 const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 2, price: 19 };
 
-/** The store: a visitor's cart is empty; Ada's cart holds two pairs of socks. */
+/**
+ * The store: a visitor's cart is empty; Ada's cart holds two pairs of socks. The provider login it refuses returns
+ * a token without a user (the spec's "no viewer" case, most likely an SSL error on the backend).
+ */
 function createShop() {
+  const provider = { refuses: false };
   const network = createHeldNetwork({
     CartQuery: () => cartQueryAnswer(tokenStorage.authToken() ? { lines: [socks] } : {}),
     LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 }),
+    RegisterCustomerMutation: () => ({
+      data: {
+        registerCustomer: {
+          customer: { id: 'customer:7', databaseId: 7, username: 'ada', email: 'ada@example.com' },
+        },
+      },
+    }),
+    LoginWithProviderMutation: () => {
+      const answer = loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 });
+      return provider.refuses ? { data: { login: { ...answer.data.login, user: null } } } : answer;
+    },
     ViewerQuery: () =>
       viewerAnswer({
         id: 7,
@@ -73,34 +101,96 @@ function createShop() {
   const answerCarts = () => {
     while (network.waiting().includes('CartQuery')) network.release('CartQuery');
   };
-  return { network, answerCarts };
+  return { network, answerCarts, provider };
 }
 
-/** /my-account for visitors, as the account route shows it, with the header's account control and cart badge. */
-function AccountPage() {
-  const status = useAuthStatus();
-  const [submitted, setSubmitted] = useState(false);
+/** The header's account control, cart badge and session-expired notice, on every page. */
+function Header() {
   return (
     <>
       <AccountMenu signedOut={<a href="/my-account">Sign in</a>} />
       <CartButton />
       <SessionExpiredNotice />
-      {status === 'guest' && <LoginForm showError={submitted} onSubmit={() => setSubmitted(true)} />}
     </>
   );
 }
 
+/** /my-account for visitors, as the account route shows it (login and registration), with the header. */
+function AccountPage() {
+  const status = useAuthStatus();
+  // Each form shows the error of the request it sent, as the account route's does.
+  const [lastForm, setLastForm] = useState<'login' | 'register' | null>(null);
+  return (
+    <>
+      <Header />
+      {status === 'guest' && (
+        <>
+          <LoginForm showError={lastForm === 'login'} onSubmit={() => setLastForm('login')} />
+          <RegisterForm showError={lastForm === 'register'} onSubmit={() => setLastForm('register')} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The provider login's return page, with the header. */
+function OAuthReturnPage() {
+  return (
+    <>
+      <Header />
+      <OAuthLoginRoute />
+    </>
+  );
+}
+
+const loginForm = () => screen.getByRole('form', { name: 'Log in' });
+const registerForm = () => screen.getByRole('form', { name: 'Create an account' });
+
 /** The screen action that sends a path's event, or null when the screen offers none in that state. */
-function actionFor(event: AnyEventObject, state: string): (() => Promise<void> | void) | null {
+function actionFor(event: AnyEventObject, state: string): ((page: Rendered) => Promise<void> | void) | null {
   switch (event.type) {
     case 'auth.login':
       return state === 'guest.idle'
         ? () => {
-            fireEvent.change(screen.getByRole('textbox', { name: 'Username or email' }), {
+            const form = loginForm();
+            fireEvent.change(within(form).getByRole('textbox', { name: 'Username or email' }), {
               target: { value: 'ada' },
             });
-            fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
-            fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+            fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'correct horse' } });
+            fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+          }
+        : null;
+    case 'auth.register':
+      return state === 'guest.idle'
+        ? () => {
+            const form = registerForm();
+            fireEvent.change(within(form).getByRole('textbox', { name: 'Email' }), {
+              target: { value: 'ada@example.com' },
+            });
+            fireEvent.change(within(form).getByRole('textbox', { name: 'Username (optional)' }), {
+              target: { value: 'ada' },
+            });
+            fireEvent.change(within(form).getByLabelText('Password'), {
+              target: { value: 'correct horse battery' },
+            });
+            fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
+          }
+        : null;
+    case 'auth.social.complete':
+      // The provider sends the shopper back to the store's return page, which finishes the login.
+      return state === 'guest.idle'
+        ? async (page) => {
+            await act(() => page.router.navigate({ href: PROVIDER_RETURN }));
+          }
+        : null;
+    case 'auth.refused':
+      // The store answered a customer's request with 403: the network layer reports the token it sent, or, when the
+      // request sent again with the renewed token was refused too, that it was a retry.
+      return state.startsWith('authenticated.active')
+        ? (page) => {
+            act(() => {
+              void page.storefront.authRefused(tokenStorage.authToken() ?? '', event.retried as boolean);
+            });
           }
         : null;
     case 'auth.logout':
@@ -122,10 +212,18 @@ const refreshDue = [...authMachine.root.states.authenticated!.states.active!.tra
 const grant = { tokenExpiresIn: HOUR_MS, customerId: 7 };
 const events: AnyEventObject[] = [
   { type: 'auth.login', username: 'ada', password: 'correct horse' },
+  { type: 'auth.register', email: 'ada@example.com', username: 'ada', password: 'correct horse battery' },
+  { type: 'auth.social.complete', provider: 'github', code: 'code-ada', state: 'state-ada' },
   { type: 'auth.logout' },
+  { type: 'auth.refused', retried: false },
+  { type: 'auth.refused', retried: true },
   { type: refreshDue },
   { type: 'xstate.done.actor.login', output: grant },
   { type: 'xstate.error.actor.login', error: new Error(REFUSED) },
+  { type: 'xstate.done.actor.register', output: grant },
+  { type: 'xstate.error.actor.register', error: new Error(EMAIL_REGISTERED) },
+  { type: 'xstate.done.actor.loginWithProvider', output: grant },
+  { type: 'xstate.error.actor.loginWithProvider', error: new Error('NO_VIEWER') },
   { type: 'xstate.done.actor.loadViewer', output: { customerId: 7, wishlist: null } },
   { type: 'xstate.error.actor.loadViewer', error: new Error('No viewer') },
   { type: 'xstate.done.actor.refreshToken', output: { ...grant, customerId: null } },
@@ -143,7 +241,13 @@ const pathsFrom = (input: AuthInput, start: string) =>
   screenPaths(authMachine, {
     input,
     events,
-    key: (s) => JSON.stringify([s.value, due(s)]),
+    // A renewal goes back to `active`, which skips the viewer load when this login loaded it already.
+    key: (s) =>
+      JSON.stringify([
+        s.value,
+        due(s),
+        s.matches({ authenticated: 'refreshing' }) && (s.context as { viewerLoaded: boolean }).viewerLoaded,
+      ]),
     canDrive: (state, event) => {
       // A due timer fires before anything else can happen; a later one is an hour away.
       if (event.type === refreshDue) return due(state);
@@ -155,7 +259,12 @@ const pathsFrom = (input: AuthInput, start: string) =>
   }).map((p) => ({
     ...p,
     start,
-    description: `${start}: ${p.description.replace(/xstate\.after\.([^.]+)\.\S*/, 'after:$1')}`,
+    // The two refusals differ only in `retried`: the second is the request sent again with the renewed token.
+    description: `${start}: ${p.description
+      .replace(/xstate\.after\.([^.]+)\.\S*/, 'after:$1')
+      .replace(/auth\.refused/, (type) =>
+        p.steps.some((s) => s.event.retried) ? `${type} (retried)` : type,
+      )}`,
   }));
 
 const CUSTOMER_EXPIRES_IN = 30_000;
@@ -168,8 +277,16 @@ const paths: (ScreenPath & { start: string })[] = [
 interface Seen {
   /** The viewer's name once loaded for this login, '' while unknown. */
   name: string;
+  /** The page: the account's, or the provider login's return page. */
+  page: 'account' | 'oauth';
   /** The login form's error, once a login failed. */
   loginError: string | null;
+  /** The registration form's error, once a registration failed. */
+  registerError: string | null;
+  /** The account form that sent the last request: it shows the auth error, whichever it is. */
+  lastForm: 'login' | 'register' | null;
+  /** The return page's error, once the provider login failed. */
+  providerError: string | null;
   /** The badge: a customer's cart once loaded after the login, else the empty visitor's cart. */
   badge: string;
   /** The last announcement the path earned. */
@@ -199,25 +316,52 @@ async function expectScreen(
       expect(screen.queryByRole('button', { name: /^Account menu/ }), `${where}: avatar`).toBeNull();
       screen.getByRole('link', { name: 'Sign in' });
     }
-    // The login form, for visitors only: its button says a login is under way exactly while one is.
+    // The login and registration forms, for visitors on the account page only: each button says its request is
+    // under way exactly while it is, and each form shows the error of the request it sent.
+    const onAccount = seen.page === 'account';
     const form = screen.queryByRole('form', { name: 'Log in' });
-    expect(form !== null, `${where}: login form`).toBe(state.startsWith('guest'));
+    expect(form !== null, `${where}: login form`).toBe(onAccount && state.startsWith('guest'));
     if (form) {
       expect(
         within(form).queryByRole('button', { name: 'Logging you in...' }) !== null,
         `${where}: pending`,
-      ).toBe(step.tags.includes('loggingIn'));
+      ).toBe(state === 'guest.loggingIn');
       const alert = within(form).queryByRole('alert');
       expect(alert?.textContent ?? null, `${where}: login error`).toBe(
         state === 'guest.idle' ? seen.loginError : null,
       );
     }
+    const register = screen.queryByRole('form', { name: 'Create an account' });
+    expect(register !== null, `${where}: registration form`).toBe(onAccount && state.startsWith('guest'));
+    if (register) {
+      expect(
+        within(register).queryByRole('button', { name: 'Logging you in...' }) !== null,
+        `${where}: registering`,
+      ).toBe(state === 'guest.registering');
+      const alert = within(register).queryByRole('alert');
+      expect(alert?.textContent ?? null, `${where}: registration error`).toBe(
+        state === 'guest.idle' ? seen.registerError : null,
+      );
+    }
+    // The provider login's return page: 'Logging you in...' while the store checks the provider's answer, then its
+    // error with the way back to the account.
+    if (!onAccount) {
+      screen.getByRole('heading', { name: 'Logging in' });
+      expect(screen.queryByText('Logging you in...') !== null, `${where}: provider login pending`).toBe(
+        state === 'guest.socialLoggingIn',
+      );
+      expect(screen.queryByText(enUS['auth.error.noViewer']) !== null, `${where}: provider error`).toBe(
+        seen.providerError !== null,
+      );
+    }
     expect(screen.getByRole('button', { name: /^Cart,/ }).getAttribute('aria-label'), `${where}: badge`).toBe(
       seen.badge,
     );
-    expect(screen.queryByText(/Your login has expired/) !== null, `${where}: session expired notice`).toBe(
-      seen.expired,
-    );
+    // The notice, outside the account forms (the one that sent the last request may say the same).
+    expect(
+      screen.queryAllByText(/Your login has expired/).some((text) => !text.closest('form')),
+      `${where}: session expired notice`,
+    ).toBe(seen.expired);
     if (seen.announced)
       expect(screen.getByRole('status').textContent?.trim(), `${where}: live region`).toContain(
         seen.announced,
@@ -225,30 +369,24 @@ async function expectScreen(
   });
 }
 
+/**
+ * The customer's login ended: they shop on as a guest and are told so, by the notice and by the account form that
+ * sent the last request (it shows the auth error, whichever it is).
+ */
+function expire(seen: Seen) {
+  seen.expired = true;
+  seen.badge = 'Cart, empty';
+  seen.name = '';
+  seen.loginError = seen.lastForm === 'login' ? enUS['auth.error.sessionExpired'] : null;
+  seen.registerError = seen.lastForm === 'register' ? enUS['auth.error.sessionExpired'] : null;
+}
+
 /** The auth machine's transitions no path on these screens takes, and why. */
 const UNREACHED: Record<string, string> = {
   'auth: auth.login → (self)':
     "sent by checkout (a new account's login) while a login runs or a customer is logged in; the login form shows only in guest.idle",
-  'auth.guest.idle: auth.register → auth.guest.registering':
-    'registration has its own form (RegisterForm), not on these screens',
-  'auth.guest.registering: done:register → auth.authenticated':
-    'registration has its own form (RegisterForm), not on these screens',
-  'auth.guest.registering: error:register → auth.guest.idle':
-    'registration has its own form (RegisterForm), not on these screens',
-  'auth.guest.idle: auth.social.complete → auth.guest.socialLoggingIn':
-    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
-  'auth.guest.socialLoggingIn: done:loginWithProvider → auth.authenticated':
-    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
-  'auth.guest.socialLoggingIn: error:loginWithProvider → auth.guest.idle':
-    'provider login returns through /oauth (OAuthLoginRoute), not on these screens',
   'auth.authenticated: auth.customer.request [hasViewer] → (self)':
     'asked by the checkout actor: checkout.screens.test.tsx takes it, in its own recorder',
-  'auth.authenticated.active: auth.refused [refusedAgain] → auth.guest':
-    "sent by the network layer when the store refuses a renewed token; these screens' store never refuses one",
-  'auth.authenticated.active: auth.refused → auth.authenticated.refreshing':
-    "sent by the network layer when the store refuses a token; these screens' store never refuses one",
-  'auth.authenticated.active.checking: always [hasViewer] → auth.authenticated.active.ready':
-    "the viewer is known on entering `active` only after a renewal; here a customer's renewal is the first step, before any viewer loads",
 };
 
 const recorder = new SystemRecorder();
@@ -265,15 +403,35 @@ describe('auth paths on the real screens', () => {
       [
         "visitor: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "visitor: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
+        "visitor: auth.login → done:login → auth.refused → done:refreshToken ⇒ authenticated.active.loadingViewer",
+        "visitor: auth.login → done:login → auth.refused → error:refreshToken ⇒ guest.idle",
+        "visitor: auth.login → done:login → auth.refused (retried) ⇒ guest.idle",
         "visitor: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
+        "visitor: auth.login → done:login → done:loadViewer → auth.refused → done:refreshToken ⇒ authenticated.active.ready",
+        "visitor: auth.login → done:login → done:loadViewer → auth.refused → error:refreshToken ⇒ guest.idle",
+        "visitor: auth.login → done:login → done:loadViewer → auth.refused (retried) ⇒ guest.idle",
         "visitor: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
         "visitor: auth.login → error:login ⇒ guest.idle",
+        "visitor: auth.register → done:register ⇒ authenticated.active.loadingViewer",
+        "visitor: auth.register → error:register ⇒ guest.idle",
+        "visitor: auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
+        "visitor: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → auth.logout → done:logout ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → auth.logout → error:logout ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → auth.refused → done:refreshToken ⇒ authenticated.active.loadingViewer",
+        "customer: after:refreshDue → done:refreshToken → auth.refused → error:refreshToken ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → auth.refused (retried) ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.logout ⇒ loggingOut",
+        "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused → done:refreshToken ⇒ authenticated.active.ready",
+        "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused → error:refreshToken ⇒ guest.idle",
+        "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused (retried) ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → error:loadViewer ⇒ authenticated.active.ready",
         "customer: after:refreshDue → error:refreshToken → auth.login → done:login ⇒ authenticated.active.loadingViewer",
         "customer: after:refreshDue → error:refreshToken → auth.login → error:login ⇒ guest.idle",
+        "customer: after:refreshDue → error:refreshToken → auth.register → done:register ⇒ authenticated.active.loadingViewer",
+        "customer: after:refreshDue → error:refreshToken → auth.register → error:register ⇒ guest.idle",
+        "customer: after:refreshDue → error:refreshToken → auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
+        "customer: after:refreshDue → error:refreshToken → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
       ]
     `);
   });
@@ -282,7 +440,11 @@ describe('auth paths on the real screens', () => {
     const shop = createShop();
     const seen: Seen = {
       name: '',
+      page: 'account',
       loginError: null,
+      registerError: null,
+      lastForm: null,
+      providerError: null,
       badge: 'Cart, empty',
       announced: null,
       expired: false,
@@ -296,6 +458,7 @@ describe('auth paths on the real screens', () => {
     }
     const rendered = (mounted.current = await renderStorefront(<AccountPage />, shop.network.environment, {
       path: '/my-account',
+      routes: { '/oauth/login/$provider': () => <OAuthReturnPage /> },
       recorder,
     }));
     if (path.start === 'customer') {
@@ -314,29 +477,43 @@ describe('auth paths on the real screens', () => {
       if (step.event.type === refreshDue) {
         // Nothing to do: the stored token is about to expire.
       } else if (settled) {
-        const operation = OPERATIONS[settled.actor]!;
-        await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
-        // A viewer load cut short by the refresh is still held: every waiting one gets the same answer.
-        act(() => {
-          while (shop.network.waiting().includes(operation))
-            if (settled.kind === 'done') shop.network.release(operation);
-            else
-              shop.network.fail(
-                operation,
-                settled.actor === 'login' ? REFUSED : 'The store could not answer',
-              );
-        });
-        if (settled.actor === 'login' && settled.kind === 'done') {
+        const operations = OPERATIONS[settled.actor]!;
+        // The store's refusal of a provider login is an answer (a token without a user), not an error.
+        shop.provider.refuses = settled.actor === 'loginWithProvider' && settled.kind === 'error';
+        const answered = settled.kind === 'done' || settled.actor === 'loginWithProvider';
+        for (const operation of answered ? operations : operations.slice(0, 1)) {
+          await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
+          // A viewer load cut short by the refresh is still held: every waiting one gets the same answer.
+          act(() => {
+            while (shop.network.waiting().includes(operation))
+              if (answered) shop.network.release(operation);
+              else
+                shop.network.fail(
+                  operation,
+                  settled.actor === 'login'
+                    ? REFUSED
+                    : settled.actor === 'register'
+                      ? EMAIL_REGISTERED
+                      : 'The store could not answer',
+                );
+          });
+        }
+        const logsIn = ['login', 'register', 'loginWithProvider'].includes(settled.actor);
+        if (logsIn && settled.kind === 'done') {
           seen.badge = 'Cart, 2 items';
           seen.announced = 'You are logged in.';
           seen.loginError = null;
+          seen.registerError = null;
+          // The return page goes on to the account.
+          seen.page = 'account';
         }
         if (settled.actor === 'login' && settled.kind === 'error') seen.loginError = REFUSED_SHOWN;
+        if (settled.actor === 'register' && settled.kind === 'error')
+          seen.registerError = EMAIL_REGISTERED_SHOWN;
+        if (settled.actor === 'loginWithProvider' && settled.kind === 'error')
+          seen.providerError = enUS['auth.error.noViewer'];
         if (settled.actor === 'loadViewer' && settled.kind === 'done') seen.name = 'Ada';
-        if (settled.actor === 'refreshToken' && settled.kind === 'error') {
-          seen.expired = true;
-          seen.badge = 'Cart, empty';
-        }
+        if (settled.actor === 'refreshToken' && settled.kind === 'error') expire(seen);
         if (settled.actor === 'logout') {
           // Regression: logout left the previous customer's cart on the badge.
           seen.badge = 'Cart, empty';
@@ -345,8 +522,14 @@ describe('auth paths on the real screens', () => {
         }
       } else {
         // fireEvent acts by itself; the menu's opening is awaited between two presses.
-        await actionFor(step.event, formatValue(path.steps[i - 1]?.value ?? path.initial.value))!();
-        if (step.event.type === 'auth.login') seen.expired = false;
+        await actionFor(step.event, formatValue(path.steps[i - 1]?.value ?? path.initial.value))!(rendered);
+        // Every login attempt clears the auth error: the session-expired notice goes.
+        if (step.event.type.startsWith('auth.') && step.event.type !== 'auth.logout') seen.expired = false;
+        if (step.event.type === 'auth.social.complete') seen.page = 'oauth';
+        if (step.event.type === 'auth.login') seen.lastForm = 'login';
+        if (step.event.type === 'auth.register') seen.lastForm = 'register';
+        // The renewed token was refused too: the customer shops on as a guest, and is told so.
+        if (step.event.type === 'auth.refused' && step.event.retried) expire(seen);
       }
       await reach(rendered, 'auth', step, where);
       await expectScreen(step, seen, shop, where);

@@ -117,9 +117,9 @@ const mounted = pagePerTest();
 /** The shell machine's transitions no path on these screens takes, and why. */
 const UNREACHED: Record<string, string> = {
   'shell.panel.open.cart: shell.menu.open → shell.panel.open.menu':
-    "the header's menu button is behind the modal cart panel: it cannot be pressed while the panel is open",
+    "the header's menu button is behind the modal cart panel: it cannot be pressed while the panel is open, and nothing else sends shell.menu.open",
   'shell.panel.open.menu: shell.cart.open → shell.panel.open.cart':
-    "the header's cart button is behind the modal mobile menu, which has no cart control of its own",
+    "the header's cart button is behind the modal mobile menu, which has no cart control of its own; the cart actor opens the panel after an add only with the store setting autoOpenCart, which this store has off (src/settings.ts)",
 };
 
 // The lazily loaded search field: loaded before the paths, so that a step waits for the screen, not the compiler.

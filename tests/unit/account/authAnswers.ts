@@ -36,7 +36,11 @@ export function viewerAnswer({
   return {
     data: {
       viewer: { id: `user:${id}`, databaseId: id, username, firstName, lastName, email, avatar: null },
-      customer: { id: `customer:${id}`, metaData },
+      // Each meta entry is a node of its own in the store (the query asks for its id).
+      customer: {
+        id: `customer:${id}`,
+        metaData: metaData.map((meta, i) => ({ id: `meta:${id}:${i}`, ...meta })),
+      },
     },
   };
 }
