@@ -12,7 +12,7 @@ import { UserError, check } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { OAUTH_ERRORS } from '../domain/oauth.ts';
 import { toGlobalId } from '../domain/ids.ts';
-import { gravatar, wpDate } from './catalog.ts';
+import { gravatar, wpDate } from './wordpress.ts';
 
 /** Headless Login's only answer to wrong credentials (`ProviderMutationsPasswordTest`). */
 export const LOGIN_FAILED = 'The user could not be logged in.';
