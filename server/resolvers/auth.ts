@@ -2,12 +2,11 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
 import {
   authenticate,
-  customerById,
   requestPasswordReset,
   revokeRefreshTokens,
   resetPassword,
-  type CustomerRow,
-} from '../domain/customers.ts';
+} from '../domain/customerAuth.ts';
+import { customerById, type CustomerRow } from '../domain/customers.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { OAUTH_ERRORS } from '../domain/oauth.ts';
