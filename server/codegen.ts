@@ -69,7 +69,7 @@ export async function generateResolverTypes(): Promise<string> {
       enumsAsTypes: true,
       contextType: '../context.ts#Ctx',
       mappers,
-      // Field resolvers shared by a product type's interfaces are typed by the interface (resolvers/catalog.ts).
+      // Field resolvers shared by a product type's interfaces are typed by the interface (resolvers/productFields.ts).
       addInterfaceFieldResolverTypes: true,
     },
   });

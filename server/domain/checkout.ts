@@ -1,12 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+/**
+ * The checkout: the order row, the payment gateways, and `placeOrder`, one named step after another; the steps that
+ * write are in server/domain/orderWrite.ts, what a paid order grants in server/domain/fulfilment.ts.
+ */
 import type { Queryable } from '../db/connection.ts';
 import { validateAddress } from './countries.ts';
 import { registerCustomer, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
-import { queueMail } from './mail.ts';
+import { fulfil, isPaid } from './fulfilment.ts';
 import { CURRENCY, formatted } from './money.ts';
+import { closeCheckout, countCouponUse, reserveStock, submissionKey, writeOrder } from './orderWrite.ts';
 import type { StripeIntent } from './payments.ts';
-import { invalidateListingCache } from './productListing.ts';
 import { computeCart } from './cartTotals.ts';
 import type { Address, CartView, SessionData } from './pricing.ts';
 
@@ -95,12 +98,6 @@ export interface CheckoutContext {
   stripeIntent?: StripeIntent | { error: string };
 }
 
-/**
- * Protected order meta a checkout may set: the SetupIntent and the card it saved, which the Stripe gateway charges
- * (WooNuxt sends them; WooCommerce's Stripe plugin reads them).
- */
-export const STRIPE_META = new Set(['_stripe_intent_id', '_stripe_source_id']);
-
 /** How long a repeated submission returns the order it already placed instead of failing. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
@@ -142,10 +139,6 @@ export async function placeOrder(
   return { order, customer, createdCustomer };
 }
 
-/** Relay's per-submission id, as the order stores it (null when none was sent). */
-const submissionKey = (input: CheckoutInput): string | null =>
-  (input.clientMutationId ?? '').trim().slice(0, 200) || null;
-
 /**
  * The order this session placed in the last few minutes, when this checkout repeats its submission: the cart is
  * already empty (the first submission emptied it), or the same `clientMutationId` comes again.
@@ -170,7 +163,7 @@ async function orderForRepeatedSubmission(
 }
 
 /** The checkout, validated: addresses, note, payment method, and the totals for that destination and shipping. */
-interface PreparedOrder {
+export interface PreparedOrder {
   billing: Address;
   shipping: Address;
   note: string;
@@ -227,7 +220,7 @@ async function prepareOrder(
 }
 
 /** Whether the order is paid now, and by which payment. */
-interface Payment {
+export interface Payment {
   paid: boolean;
   transactionId: string | null;
 }
@@ -291,166 +284,6 @@ async function openAccount(
   return { customer, createdCustomer: true };
 }
 
-/**
- * Takes each line's quantity out of stock and counts it as sold. The decrements are conditional: a concurrent
- * checkout that got there first makes this one fail instead of overselling.
- */
-async function reserveStock(tx: Queryable, view: CartView): Promise<void> {
-  for (const l of view.lines) {
-    const item = l.variation ?? l.product;
-    const rows = await tx.query<{ id: number }>(
-      `UPDATE products SET
-         stock_quantity = CASE WHEN manage_stock THEN stock_quantity - $2 ELSE stock_quantity END,
-         stock_status = CASE WHEN manage_stock AND stock_quantity - $2 <= 0 THEN (CASE WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END) ELSE stock_status END,
-         modified_at = now()
-       WHERE id = $1 AND stock_status <> 'outofstock' AND (NOT manage_stock OR backorders <> 'no' OR stock_quantity >= $2)
-       RETURNING id`,
-      [item.id, l.line.quantity],
-    );
-    if (!rows.length)
-      throw new UserError(
-        `Sorry, "${item.name}" is no longer in stock in the quantity you asked for. Please edit your cart and try again.`,
-      );
-    await tx.query('UPDATE products SET total_sales = total_sales + $2 WHERE id = $1', [
-      l.product.id,
-      l.line.quantity,
-    ]);
-    if (l.variation) {
-      await tx.query(
-        `UPDATE products p SET stock_status = CASE WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = p.id AND v.stock_status <> 'outofstock') THEN 'instock' ELSE 'outofstock' END WHERE p.id = $1`,
-        [l.product.id],
-      );
-    }
-  }
-}
-
-/** Counts one use of each coupon, conditionally: a coupon whose last use another order just took fails this one. */
-async function countCouponUse(tx: Queryable, view: CartView): Promise<void> {
-  for (const c of view.coupons) {
-    const rows = await tx.query(
-      `UPDATE coupons SET usage_count = usage_count + 1 WHERE lower(code) = lower($1) AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING id`,
-      [c.code],
-    );
-    if (!rows.length) throw new UserError('Coupon usage limit has been reached.');
-  }
-}
-
-/**
- * WooCommerce's status for a new order: bank transfer waits `on-hold`, cash on delivery is `processing`, a paid
- * card order is `processing` (or `completed` when everything is a download), an unpaid one `pending`.
- */
-function orderStatus(method: Gateway, { paid }: Payment, view: CartView): string {
-  const allDigital = view.lines.every(
-    (l) => (l.variation ?? l.product).virtual && (l.variation ?? l.product).downloadable,
-  );
-  if (method.id === 'bacs') return 'on-hold';
-  if (method.id === 'cod') return 'processing';
-  if (!paid) return 'pending';
-  return allDigital ? 'completed' : 'processing';
-}
-
-/** The order meta the checkout sent (at most 20 entries): public keys, or the Stripe keys the gateway reads. */
-function orderMeta(input: CheckoutInput): { key: string; value: string }[] {
-  const meta = (input.metaData ?? []).filter((m): m is { key: string; value: string } => !!m).slice(0, 20);
-  for (const m of meta)
-    check(
-      m.key.length <= 100 && m.value.length <= 1000 && (!m.key.startsWith('_') || STRIPE_META.has(m.key)),
-      'Invalid order meta data.',
-    );
-  return meta;
-}
-
-/** Inserts the order and its line items, with the totals computed for it. */
-async function writeOrder(
-  tx: Queryable,
-  data: SessionData,
-  input: CheckoutInput,
-  sessionKey: string,
-  { billing, shipping, note, method, view }: PreparedOrder,
-  payment: Payment,
-  customer: CustomerRow | null,
-): Promise<OrderRow> {
-  const status = orderStatus(method, payment, view);
-  const rate = view.rates.find((r) => r.id === view.chosenShipping[0]);
-  const meta = orderMeta(input);
-  const inserted = await tx.query<OrderRow>(
-    `INSERT INTO orders (order_key, customer_id, session_key, status, billing, shipping, payment_method, payment_method_title, transaction_id, customer_note,
-       subtotal, discount_total, discount_tax, shipping_total, shipping_tax, cart_tax, total_tax, total, coupon_codes, shipping_lines, meta, cart_hash, paid_at, completed_at, submission_key)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25) RETURNING *`,
-    [
-      'wc_order_' + randomBytes(9).toString('base64url'),
-      customer?.id ?? null,
-      sessionKey,
-      status,
-      billing,
-      shipping,
-      method.id,
-      method.title,
-      payment.transactionId,
-      note || null,
-      view.subtotal,
-      view.discountTotal,
-      view.discountTax,
-      view.shippingTotal,
-      view.shippingTax,
-      view.contentsTax,
-      view.totalTax,
-      view.total,
-      view.coupons.map((c) => c.code),
-      rate ? [{ methodId: rate.methodId, title: rate.label, total: rate.cost }] : [],
-      meta,
-      cartHash(data),
-      payment.paid ? new Date() : null,
-      status === 'completed' ? new Date() : null,
-      submissionKey(input),
-    ],
-  );
-  const order = inserted[0]!;
-  for (const l of view.lines) {
-    const item = l.variation ?? l.product;
-    await tx.query(
-      `INSERT INTO order_items (order_id, product_id, variation_id, name, quantity, subtotal, subtotal_tax, total, total_tax, meta) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-      [
-        order.id,
-        l.product.id,
-        l.variation?.id ?? null,
-        item.name,
-        l.line.quantity,
-        l.subtotal,
-        l.subtotalTax,
-        l.total,
-        l.tax,
-        Object.entries(l.line.variation).map(([key, value]) => ({ key, value })),
-      ],
-    );
-  }
-  return order;
-}
-
-/**
- * Ends the checkout: the customer keeps the order's addresses where they had none, the cart and its coupons are
- * emptied, and the session remembers the order (a repeated submission gets it back).
- */
-async function closeCheckout(
-  tx: Queryable,
-  data: SessionData,
-  order: OrderRow,
-  customer: CustomerRow | null,
-  { billing, shipping }: PreparedOrder,
-): Promise<void> {
-  if (customer) {
-    await tx.query(
-      `UPDATE customers SET billing = CASE WHEN billing = '{}'::jsonb THEN $2::jsonb ELSE billing END,
-                            shipping = CASE WHEN shipping = '{}'::jsonb THEN $3::jsonb ELSE shipping END WHERE id = $1`,
-      [customer.id, billing, shipping],
-    );
-  }
-  data.cart = [];
-  data.coupons = [];
-  await tx.query('UPDATE sessions SET last_order_id = $2 WHERE key = $1', [order.session_key, order.id]);
-  invalidateListingCache();
-}
-
 /** The total in cents the order for this cart and input would have: what a saved card is charged before it is placed. */
 export async function quoteOrder(
   q: Queryable,
@@ -459,63 +292,4 @@ export async function quoteOrder(
   ctx: CheckoutContext,
 ): Promise<number> {
   return (await prepareOrder(q, structuredClone(data), input, ctx)).view.total;
-}
-
-/** A stable fingerprint of the cart (lines and coupons) used to recognise a repeated submission. */
-export function cartHash(data: SessionData): string {
-  const lines = data.cart.map((l) => [l.key, l.quantity]).sort();
-  return createHash('sha256')
-    .update(JSON.stringify([lines, [...data.coupons].sort()]))
-    .digest('hex')
-    .slice(0, 32);
-}
-
-/** Paid as WooCommerce gift-card plugins read it: `completed`, or `processing` with a confirmed payment. */
-export function isPaid(order: Pick<OrderRow, 'status' | 'paid_at'>): boolean {
-  return order.status === 'completed' || (order.status === 'processing' && order.paid_at !== null);
-}
-
-/** On payment: download permissions for downloadable lines and a redeemable coupon per gift card bought. */
-export async function fulfil(tx: Queryable, order: OrderRow): Promise<void> {
-  await tx.query(
-    `INSERT INTO download_permissions (token, order_id, customer_id, product_id, download_id, downloads_remaining, access_expires)
-     SELECT md5(random()::text || clock_timestamp()::text || d.id), $1, $2, d.product_id, d.id,
-            CASE WHEN p.download_limit IS NULL OR p.download_limit < 0 THEN NULL ELSE p.download_limit * i.quantity END,
-            CASE WHEN p.download_expiry IS NULL OR p.download_expiry < 0 THEN NULL ELSE now() + make_interval(days => p.download_expiry) END
-       FROM order_items i JOIN products p ON p.id = coalesce(i.variation_id, i.product_id)
-       JOIN product_downloads d ON d.product_id = p.id
-      WHERE i.order_id = $1 AND p.downloadable
-        AND NOT EXISTS (SELECT 1 FROM download_permissions x WHERE x.order_id = $1 AND x.download_id = d.id)`,
-    [order.id, order.customer_id],
-  );
-  const cards = await tx.query<{ price: number; quantity: number; name: string }>(
-    `SELECT (i.subtotal / i.quantity)::int price, i.quantity, i.name FROM order_items i JOIN products p ON p.id = i.product_id
-      WHERE i.order_id = $1 AND p.is_gift_card AND NOT EXISTS (SELECT 1 FROM gift_cards g WHERE g.order_id = $1)`,
-    [order.id],
-  );
-  for (const card of cards) {
-    for (let n = 0; n < card.quantity; n++) {
-      const code =
-        'GIFT-' +
-        randomBytes(6)
-          .toString('hex')
-          .toUpperCase()
-          .replace(/(.{4})(?=.)/g, '$1-');
-      const coupon = await tx.query<{ id: number }>(
-        `INSERT INTO coupons (code, description, discount_type, amount, usage_limit) VALUES ($1, $2, 'fixed_cart', $3, 1) RETURNING id`,
-        [code, `${card.name} from order #${order.id}`, card.price],
-      );
-      await tx.query('INSERT INTO gift_cards (code, order_id, coupon_id, amount) VALUES ($1,$2,$3,$4)', [
-        code,
-        order.id,
-        coupon[0]!.id,
-        card.price,
-      ]);
-      await queueMail(tx, {
-        to: order.billing.email ?? '',
-        subject: 'Your gift card',
-        body: `Thank you for your order #${order.id}.\n\nYour gift card code is ${code}. Enter it as a coupon code at checkout.\n`,
-      });
-    }
-  }
 }

@@ -1,4 +1,4 @@
-/** Purchased downloads: the permissions an order grants (fulfil, checkout.ts), listing them, and using one. */
+/** Purchased downloads: the permissions an order grants (fulfil, fulfilment.ts), listing them, and using one. */
 import type { Queryable } from '../db/connection.ts';
 
 /** A download permission with its file's name: what `downloadableItems` lists. */

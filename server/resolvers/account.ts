@@ -6,7 +6,7 @@ import { UserError } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { parseId, toGlobalId } from '../domain/ids.ts';
 import { isPayingCustomer, lastOrder, orderCount, totalSpent } from '../domain/orders.ts';
-import { metaEntries, wpDate } from './catalog.ts';
+import { metaEntries, wpDate } from './wordpress.ts';
 import { fromList } from './connection.ts';
 import { tokensFor } from './auth.ts';
 import { listGuestOrders, listOrders } from './orders.ts';

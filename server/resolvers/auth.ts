@@ -2,17 +2,16 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
 import {
   authenticate,
-  customerById,
   requestPasswordReset,
   revokeRefreshTokens,
   resetPassword,
-  type CustomerRow,
-} from '../domain/customers.ts';
+} from '../domain/customerAuth.ts';
+import { customerById, type CustomerRow } from '../domain/customers.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { limitClient } from '../domain/limits.ts';
 import { OAUTH_ERRORS } from '../domain/oauth.ts';
 import { toGlobalId } from '../domain/ids.ts';
-import { gravatar, wpDate } from './catalog.ts';
+import { gravatar, wpDate } from './wordpress.ts';
 
 /** Headless Login's only answer to wrong credentials (`ProviderMutationsPasswordTest`). */
 export const LOGIN_FAILED = 'The user could not be logged in.';

@@ -7,7 +7,7 @@ import { UserError, check } from '../domain/errors.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { price } from '../domain/money.ts';
 import type { CartLine, CartView, LineView, SessionData } from '../domain/pricing.ts';
-import { variationAttributes } from './catalog.ts';
+import { variationAttributes } from './wordpress.ts';
 import { fromList } from './connection.ts';
 
 /** The cart as resolvers see it: computed totals plus lines. */

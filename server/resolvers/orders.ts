@@ -19,7 +19,7 @@ import {
   orderNeedsProcessing,
 } from '../domain/orders.ts';
 import { currentCart } from './cart.ts';
-import { productDownload, wpDate } from './catalog.ts';
+import { productDownload, wpDate } from './wordpress.ts';
 import { fromList, type ConnectionArgs } from './connection.ts';
 
 const ORDER_STATUS: Partial<Record<string, OrderStatusEnum>> = {
