@@ -6,45 +6,18 @@ import type { Build } from './build.ts';
 import { acceptsEncoding } from './encoding.ts';
 import { forwardedFor } from './graphqlProxy.ts';
 import { canonicalSearch, createPageCache, isSharedPage } from './pageCache.ts';
-import type { RenderModule, StoreTiming } from './renderTypes.ts';
-import { sendStatus } from './respond.ts';
+import type { RenderModule } from './renderTypes.ts';
+import {
+  escapeAttribute,
+  sendStoreFailure,
+  sendUnavailable,
+  serverTiming,
+  withNonce,
+  type SharedDocument,
+} from './pageParts.ts';
 import { hashMarkedScripts, type securityHeaders } from './securityHeaders.ts';
-import type { UpstreamFailure } from './upstream.ts';
 
 const BOT = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse-bot/i;
-
-/** The template's own script tags carry the response's CSP nonce. */
-function withNonce(html: string, nonce: string): string {
-  return html.replaceAll('<script', `<script nonce="${nonce}"`);
-}
-
-/** A shared page: one document for every response, its scripts allowed by hash, compressed once per encoding. */
-interface SharedDocument {
-  status: number;
-  location?: string | undefined;
-  html: string;
-  contentSecurityPolicy: string;
-  compressed: Map<string, Buffer>;
-  /** The store failed its limits while this page rendered: answered with an error page, never kept. */
-  storeFailure?: UpstreamFailure | undefined;
-  /** What rendering it took: sent as `Server-Timing` with the response that waited for the render. */
-  timing?: string | undefined;
-}
-
-/**
- * The `Server-Timing` of a rendered page: the store requests it made and the time waited for them, and the time from
- * the request to the head. Browsers show it in the network panel; the real-store layer measures with it.
- */
-function serverTiming(store: StoreTiming, startedAt: number): string {
-  return [
-    `store;desc="${store.requests} ${store.requests === 1 ? 'request' : 'requests'}";dur=${store.ms.toFixed(1)}`,
-    `render;dur=${(performance.now() - startedAt).toFixed(1)}`,
-  ].join(', ');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface PagesOptions {
   build: Pick<Build, 'beforeApp' | 'afterApp' | 'moduleList' | 'renderModule'>;
@@ -74,24 +47,6 @@ export function createPages(options: PagesOptions) {
   const runtimeConfig = stripePublishableKey
     ? `<script>window.__STOREFRONT_CONFIG__=${JSON.stringify({ stripePublishableKey }).replace(/</g, '\\u003c')}</script>`
     : '';
-
-  function sendUnavailable(res: ServerResponse): void {
-    sendStatus(res, 503, 'The store is temporarily unavailable. Please try again in a moment.', {
-      'Retry-After': '5',
-    });
-  }
-
-  /** A page whose data the store did not deliver within the limits (`upstream.ts`): 503, to be tried again. */
-  function sendStoreFailure(res: ServerResponse, failure: UpstreamFailure): void {
-    sendStatus(
-      res,
-      503,
-      failure === 'timeout'
-        ? 'The store did not answer in time. Please try again in a moment.'
-        : 'The store sent no usable answer. Please try again in a moment.',
-      { 'Retry-After': '10' },
-    );
-  }
 
   /** The whole document of a shared page: its scripts, rendered with the cache's stand-in nonce, are allowed by hash. */
   async function renderShared(req: IncomingMessage, url: URL): Promise<SharedDocument> {
