@@ -236,6 +236,10 @@ function portFromEnv(value: string | undefined): number {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
+  // This process serves a production build: without NODE_ENV it rendered with React's development build, about
+  // 1.5x the CPU per page (129 against 86 ms single-threaded), and served GraphiQL. Set before anything loads React
+  // (the build's entry-server, imported by startServer and by each render worker, which inherit this environment).
+  process.env.NODE_ENV ??= 'production';
   try {
     const started = await startServer({
       port: portFromEnv(process.env.PORT),

@@ -30,9 +30,17 @@ export interface Exited {
   stderr: string;
 }
 
-function spawnServer(env: Record<string, string>) {
+/** `env` on top of this process's environment; a variable given as `undefined` is left out. */
+function spawnServer(env: Record<string, string | undefined>) {
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/host.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -43,7 +51,7 @@ function spawnServer(env: Record<string, string>) {
 }
 
 /** Starts the server with `env` (PORT is chosen unless given) and resolves once it says it is ready. */
-export async function startHost(env: Record<string, string> = {}): Promise<HostProcess> {
+export async function startHost(env: Record<string, string | undefined> = {}): Promise<HostProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const { child, out, err } = spawnServer({ PORT: String(port), ...env });
   await new Promise<void>((resolve, reject) => {

@@ -95,6 +95,21 @@ describe('first start', () => {
       expect(await host.stop()).toBe(0);
     }
   });
+
+  /**
+   * Regression: the host started without NODE_ENV (the e2e and Lighthouse servers, a plain `node src/server/host.ts`)
+   * rendered every page with React's development build, 1.5x the CPU of production, and served GraphiQL.
+   */
+  it('runs in production mode when NODE_ENV is not set', async () => {
+    const host = await startHost({ NODE_ENV: undefined });
+    try {
+      expect((await rawRequest(host.url, '/products')).status).toBe(200);
+      const graphiql = await rawRequest(host.url, '/graphql', { headers: { accept: 'text/html' } });
+      expect(graphiql.body).not.toMatch(/graphiql/i);
+    } finally {
+      expect(await host.stop()).toBe(0);
+    }
+  });
 });
 
 /**
