@@ -18,10 +18,21 @@ export default mergeConfig(
         },
         {
           extends: true,
-          // Machine-alone checks run in Node; the screen tests (tests/model/screens) pick happy-dom per file.
+          // Machine-alone model tests, in Node: every transition of every machine, in seconds (the inner loop).
           test: {
             name: 'model',
-            include: ['tests/model/**/*.test.{ts,tsx}'],
+            include: ['tests/model/*.test.{ts,tsx}'],
+            environment: 'node',
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          // The same models driven through the real screens (tests/model/screens; happy-dom per file): minutes,
+          // so a project of their own that the inner loop (`npm run test:fast`) leaves out.
+          test: {
+            name: 'screens',
+            include: ['tests/model/screens/*.test.{ts,tsx}'],
             environment: 'node',
             // A screen path takes 1-2 s alone; the bound only ends a stuck one, on a machine busy with other work.
             testTimeout: 30_000,

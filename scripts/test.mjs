@@ -202,6 +202,7 @@ await check('knip', 'npx', ['knip']);
 await check('design-tokens', 'node', ['scripts/check-design-tokens.mjs']);
 await vitestLayer('unit');
 await vitestLayer('model');
+await vitestLayer('screens');
 await vitestLayer('api');
 await apiOnPostgres();
 await check('build', 'npm', ['run', '--silent', 'build']);

@@ -4,6 +4,7 @@ import type { authMachine } from '../../machines/authMachine';
 import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
 import type { shellMachine } from '../../machines/shellMachine';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { serverWishlist, wishlistStore } from '../wishlist/wishlistStore';
 import { useSelected } from './serverSnapshots';
 import type { AddToCartEvent, Storefront, StorefrontActor, StorefrontHost } from './storefrontHost';
@@ -112,11 +113,17 @@ export function useCart(): Sender<CartEvent> {
   return useSender(toCart);
 }
 
-/** Adds a line through the cart machine (starting the system if it does not run yet); never rejects. */
+/**
+ * Adds a line through the cart machine (starting the system if it does not run yet); never rejects. The add waits
+ * for the tap's frame to paint: the button's "Adding..." is drawn in the tap's own frame, and the machine, the
+ * mutation and the store's subscribers run after it (the first tap's interaction was 840 ms at 4x CPU, 545 of them
+ * between the handlers and the paint).
+ */
 export function useCartAdd(): (event: AddToCartEvent) => Promise<void> {
   const host = useHost();
   return useMemo(
     () => async (event: AddToCartEvent) => {
+      await afterNextPaint();
       const system = await host.start();
       await system.addToCart(event);
     },

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { ActorRefFrom, EventFromLogic } from 'xstate';
 import type { cartMachine } from '../../machines/cartMachine';
 import type { storefrontMachine } from '../../machines/storefrontMachine';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { settlePage } from '../ui/deferredHydration';
 import { whenIdle } from '../ui/whenIdle';
 
@@ -148,11 +149,14 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
       const options = { capture: true, passive: true } as const;
       const onActivity = () => {
         stopListening();
-        settlePage();
         // A system that runs already heard this activity itself; else it learns of it when handed the page.
-        if (system) return;
-        active = true;
-        void start().catch(() => {});
+        if (!system) active = true;
+        // After the frame this input leads to has painted: the deferred sections' hydration and the system's
+        // modules are not work of the shopper's first tap (Event Timing counts until that paint).
+        void afterNextPaint().then(() => {
+          settlePage();
+          if (!system) void start().catch(() => {});
+        });
       };
       const stopListening = () =>
         ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, options));

@@ -83,7 +83,14 @@ const MESSAGES = 'src/i18n/messages/en_US.json';
 
 let failed = false;
 const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) / 1024;
-console.log('route               js (gzip KB)  css (gzip KB)  js with beside');
+/**
+ * Everything a page load fetches until the network is idle (the issue's count): the route, what loads beside it,
+ * and what every page loads after hydration (the actor system and Relay's executor), each file once. Reported
+ * against the target of 185 KB, not gated yet: no page meets it.
+ */
+const UNTIL_IDLE_TARGET_KB = 185;
+const AFTER_HYDRATION = ['src/app/actors.ts', 'src/relay/slim/executor.js'];
+console.log('route               js (gzip KB)  css (gzip KB)  js with beside  js until idle');
 for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries(routes)) {
   const list = files([...keys, MESSAGES].filter((k) => manifest[k]));
   const js = kb(list);
@@ -92,10 +99,14 @@ for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries
   if (besideKeys.some((key) => !key))
     throw new Error(`${route}: a chunk beside it is not in the build manifest`);
   const all = kb(files([...keys, MESSAGES, ...besideKeys].filter((k) => manifest[k])));
+  const afterKeys = AFTER_HYDRATION.map(chunkOf);
+  if (afterKeys.some((key) => !key))
+    throw new Error('A chunk loaded after hydration is not in the build manifest');
+  const untilIdle = kb(files([...keys, MESSAGES, ...besideKeys, ...afterKeys].filter((k) => manifest[k])));
   const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(1).padStart(14)}  (budget ${jsBudget}, ${withBeside} with beside)${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(1).padStart(14)}  ${untilIdle.toFixed(1).padStart(13)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);
@@ -118,7 +129,7 @@ const ROUTE_BUDGETS_KB = {
   'after hydration, every page': 38,
 };
 const VIEWS = {
-  'after hydration, every page': ['src/app/actors.ts', 'src/relay/slim/executor.js'],
+  'after hydration, every page': AFTER_HYDRATION,
   // Named by its path: its chunk key in the route table pointed at a moved file once (tests/unit/routeChunks.test.ts).
   '/wishlist': ['src/wishlist/WishlistRoute.tsx'],
   '/checkout, with its form': ['src/checkout/routes.tsx', 'src/checkout/CheckoutForm.tsx'],

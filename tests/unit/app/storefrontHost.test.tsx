@@ -115,6 +115,9 @@ describe('the storefront host', () => {
     const stop = host.pageHydrated?.();
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new KeyboardEvent('keydown'));
+    // Not inside the input's own task: the system's code loads once the frame that input leads to has painted.
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     const system = await host.start();
     expect(load).toHaveBeenCalledTimes(1);
     expect(host.current()).toBe(system);
