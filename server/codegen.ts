@@ -32,12 +32,12 @@ const mappers: Record<string, string> = {
   GlobalProductAttribute: '../domain/catalogRows.ts#AttributeRow',
   LocalProductAttribute: '../domain/catalogRows.ts#AttributeRow',
   Taxonomy: '../attributes.ts#TaxonomyInfo',
-  // The cart: the priced session cart (domain/pricing.ts).
-  Cart: '../domain/pricing.ts#CartView',
-  SimpleCartItem: '../domain/pricing.ts#LineView',
-  AppliedCoupon: '../domain/pricing.ts#AppliedCouponView',
-  ShippingRate: '../domain/pricing.ts#RateView',
-  CustomerAddress: '../domain/pricing.ts#Address',
+  // The cart: the priced session cart (domain/cartModel.ts).
+  Cart: '../domain/cartModel.ts#CartView',
+  SimpleCartItem: '../domain/cartModel.ts#LineView',
+  AppliedCoupon: '../domain/cartModel.ts#AppliedCouponView',
+  ShippingRate: '../domain/cartModel.ts#RateView',
+  CustomerAddress: '../domain/cartModel.ts#Address',
   // Customers and orders.
   Customer: '../domain/customers.ts#CustomerView',
   User: '../domain/customers.ts#CustomerRow',

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRow, TermRow, MediaRow, AttributeRow } from '../domain/catalogRows.ts';
 import type { ReviewRow } from '../domain/reviews.ts';
 import type { TaxonomyInfo } from '../attributes.ts';
-import type { CartView, LineView, AppliedCouponView, RateView, Address } from '../domain/pricing.ts';
+import type { CartView, LineView, AppliedCouponView, RateView, Address } from '../domain/cartModel.ts';
 import type { CustomerView, CustomerRow } from '../domain/customers.ts';
 import type { OrderRow, Gateway } from '../domain/checkout.ts';
 import type { LineItemRow } from '../domain/orders.ts';

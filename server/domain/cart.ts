@@ -3,7 +3,8 @@ import type { Queryable } from '../db/connection.ts';
 import type { ProductRow } from './catalogRows.ts';
 import { UserError, check } from './errors.ts';
 import { computeCart, loadCoupons, type Shopper } from './cartTotals.ts';
-import { couponProblem, type CartLine, type CartView, type SessionData } from './pricing.ts';
+import { couponProblem } from './pricing.ts';
+import type { CartLine, CartView, SessionData } from './cartModel.ts';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;

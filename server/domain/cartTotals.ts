@@ -4,20 +4,17 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import type { ProductRow } from './catalogRows.ts';
-import {
-  cartItems,
-  destinationCountry,
-  needsShipping,
-  priceCart,
-  type CartItem,
-  type CartLine,
-  type CartView,
-  type CouponRow,
-  type PricingRules,
-  type SessionData,
-  type ShippingMethodRow,
-  type TaxRule,
-} from './pricing.ts';
+import { cartItems, destinationCountry, needsShipping, priceCart } from './pricing.ts';
+import type {
+  CartItem,
+  CartLine,
+  CartView,
+  CouponRow,
+  PricingRules,
+  SessionData,
+  ShippingMethodRow,
+  TaxRule,
+} from './cartModel.ts';
 
 /** Who is buying: coupons may be restricted to an e-mail address or limited per customer. */
 export interface Shopper {

@@ -11,7 +11,7 @@ import { CURRENCY, formatted } from './money.ts';
 import { closeCheckout, countCouponUse, reserveStock, submissionKey, writeOrder } from './orderWrite.ts';
 import type { StripeIntent } from './payments.ts';
 import { computeCart } from './cartTotals.ts';
-import type { Address, CartView, SessionData } from './pricing.ts';
+import type { Address, CartView, SessionData } from './cartModel.ts';
 
 export interface OrderRow {
   id: number;

@@ -1,5 +1,5 @@
 import { UserError, check } from './errors.ts';
-import type { Address } from './pricing.ts';
+import type { Address } from './cartModel.ts';
 
 /** States/provinces WooCommerce asks for, by country (others have none). */
 export const STATES: Record<string, Record<string, string>> = {

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/connection.ts';
 import { validateAddress } from './countries.ts';
 import { UserError, check } from './errors.ts';
 import { COMMON_PASSWORD, hashPassword, isCommonPassword, isGuessablePassword } from './passwords.ts';
-import type { Address } from './pricing.ts';
+import type { Address } from './cartModel.ts';
 import type { SessionHandle } from './session.ts';
 
 export interface CustomerRow {

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/connection.ts';
 import type { CheckoutInput, Gateway, OrderRow, Payment, PreparedOrder } from './checkout.ts';
 import type { CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
-import type { CartView, SessionData } from './pricing.ts';
+import type { CartView, SessionData } from './cartModel.ts';
 import { invalidateListingCache } from './productListing.ts';
 
 /**

@@ -17,21 +17,6 @@ import type {
   SessionData,
   ShippingMethodRow,
 } from './cartModel.ts';
-// The cart's types (server/domain/cartModel.ts), where this module's importers have always read them.
-export type {
-  Address,
-  AppliedCouponView,
-  CartItem,
-  CartLine,
-  CartView,
-  CouponRow,
-  LineView,
-  PricingRules,
-  RateView,
-  SessionData,
-  ShippingMethodRow,
-  TaxRule,
-} from './cartModel.ts';
 
 /** The store's base country: taxes and shipping use it until the shopper gives an address. */
 export const BASE_COUNTRY = 'DE';

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection.ts';
 import { UserError } from './errors.ts';
-import { emptySession, readSessionData, type SessionData } from './pricing.ts';
+import { emptySession, readSessionData } from './pricing.ts';
+import type { SessionData } from './cartModel.ts';
 import { SESSION_TTL_SECONDS, TokenService } from './tokens.ts';
 
 /** The shopper's WooCommerce session for one request: a row keyed by guest key or customer id. */

@@ -6,7 +6,7 @@ import { computeCart } from '../domain/cartTotals.ts';
 import { UserError, check } from '../domain/errors.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { price } from '../domain/money.ts';
-import type { CartLine, CartView, LineView, SessionData } from '../domain/pricing.ts';
+import type { CartLine, CartView, LineView, SessionData } from '../domain/cartModel.ts';
 import { variationAttributes } from './wordpress.ts';
 import { fromList } from './connection.ts';
 

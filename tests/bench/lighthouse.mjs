@@ -147,12 +147,11 @@ function performanceProblems(row, budget) {
  * have it.
  */
 function median(runs) {
-  const middle = middleOf;
   const sorted = [...runs].sort((a, b) => a.row.performance - b.row.performance);
   const { lhr, row } = sorted[Math.floor(sorted.length / 2)];
   if (runs.length === 1) return { lhr, row };
   const metrics = Object.fromEntries(
-    ['fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, middle(runs.map((r) => r.row[key]))]),
+    ['fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, middleOf(runs.map((r) => r.row[key]))]),
   );
   return { lhr, row: { ...row, ...metrics } };
 }

@@ -15,7 +15,8 @@ import { DEMO_CUSTOMER, seed } from '../../server/db/seed.ts';
 import { gateways } from '../../server/domain/checkout.ts';
 import { CURRENCY, formatted, raw } from '../../server/domain/money.ts';
 import type { ProductRow } from '../../server/domain/catalogRows.ts';
-import { BASE_COUNTRY, type CouponRow } from '../../server/domain/pricing.ts';
+import { BASE_COUNTRY } from '../../server/domain/pricing.ts';
+import type { CouponRow } from '../../server/domain/cartModel.ts';
 
 const out = process.argv[2];
 if (!out) {

@@ -3,7 +3,8 @@ import type { Translate } from '../../../src/i18n/I18nProvider';
 import { createAppIntl } from '../../../src/i18n/format';
 import { localizeStoreMessage, plainStoreText } from '../../../src/i18n/storeMessages';
 import deDE from '../../../src/i18n/messages/de_DE.json';
-import { couponProblem, type CouponRow } from '../../../server/domain/pricing';
+import type { CouponRow } from '../../../server/domain/cartModel';
+import { couponProblem } from '../../../server/domain/pricing';
 
 const de = createAppIntl('de_DE', deDE);
 const t: Translate = (id, values) => de.formatMessage({ id }, values);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../../server/domain/catalogRows.ts';
-import {
-  cartItems,
-  priceCart,
-  type CartItem,
-  type CouponRow,
-  type PricingRules,
-  type ShippingMethodRow,
-} from '../../../server/domain/pricing.ts';
+import { cartItems, priceCart } from '../../../server/domain/pricing.ts';
+import type {
+  CartItem,
+  CouponRow,
+  PricingRules,
+  ShippingMethodRow,
+} from '../../../server/domain/cartModel.ts';
 
 const NOW = Date.UTC(2025, 5, 1);
 

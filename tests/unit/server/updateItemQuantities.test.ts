@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from '../../../server/context.ts';
 import type { Queryable } from '../../../server/db/connection.ts';
-import type { CartView, SessionData } from '../../../server/domain/pricing.ts';
+import type { CartView, SessionData } from '../../../server/domain/cartModel.ts';
 
 // The cart's pricing, counted: each call is a full pricing run (prices, coupons, shipping zone, tax).
 const computeCart = vi.hoisted(() => vi.fn());
