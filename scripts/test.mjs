@@ -51,13 +51,29 @@ function run(command, args, env = {}) {
 
 // eslint-disable-next-line no-control-regex -- colour codes in a layer's output
 const ANSI = /\u001b\[[0-9;]*m/g;
-/** Lines that say why a layer failed: its own failure marks and errors, else its last lines. */
+const FAILURE_MARK = /✗|✘|×|\bFAIL\b|\bfailed\b|Error[:\]]|AssertionError|expected .* to /;
+/** A line of a code frame (`  146 |`, `> 149 |`): where an error's own words end. */
+const CODE_FRAME = /^\s*>?\s*\d+ \|/;
+/** The most lines of an error's detail (a diff, expected and received) kept after its first line. */
+const DETAIL_LINES = 12;
+
+/**
+ * Lines that say why a layer failed: its own failure marks and errors, each error with the detail that follows it
+ * (the received value of a failed `toEqual` is what says what went wrong), else its last lines.
+ */
 function failureLines(lines) {
   const plain = lines.map((line) => line.replace(ANSI, '').trimEnd()).filter(Boolean);
-  const marked = plain.filter((line) =>
-    /✗|✘|×|\bFAIL\b|\bfailed\b|Error[:\]]|AssertionError|expected .* to /.test(line),
-  );
-  return (marked.length ? marked : plain).slice(-30);
+  const marked = [];
+  for (let i = 0; i < plain.length; i += 1) {
+    if (!FAILURE_MARK.test(plain[i])) continue;
+    marked.push(plain[i]);
+    if (!/Error[:\]]|AssertionError/.test(plain[i])) continue;
+    for (let j = i + 1; j < plain.length && j <= i + DETAIL_LINES; j += 1) {
+      if (FAILURE_MARK.test(plain[j]) || CODE_FRAME.test(plain[j])) break;
+      marked.push(plain[j]);
+    }
+  }
+  return (marked.length ? marked : plain).slice(-60);
 }
 
 function record(layer, passed, failed, skipped = 0) {

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
+  type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { CategoriesScreenQuery } from '../__generated__/CategoriesScreenQuery.graphql';
@@ -18,6 +19,7 @@ import {
   validateOAuthSearch,
 } from './account/accountTabs';
 import { tokenStorage } from './relay/credentials';
+import { ContentHydrated } from './app/contentHydration';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { validateListSearch } from './catalog/listParams';
@@ -54,6 +56,21 @@ function Root() {
       <Layout />
     </>
   );
+}
+
+/**
+ * A route's component, followed by the report that it has hydrated: navigations wait for it on the first page
+ * (src/app/contentHydration.tsx).
+ */
+function page(Component: RouteComponent): RouteComponent {
+  const Page: RouteComponent = () => (
+    <>
+      <Component />
+      <ContentHydrated />
+    </>
+  );
+  if (Component.preload) Page.preload = Component.preload;
+  return Page;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -105,7 +122,7 @@ const homeRoute = createRoute({
     chunk: homeModule.chunk,
     head: { title: 'home.heroTitle', description: 'home.heroText' },
   },
-  component: lazyRouteComponent(homeModule, 'HomeRoute'),
+  component: page(lazyRouteComponent(homeModule, 'HomeRoute')),
 });
 
 const productsRoute = createRoute({
@@ -119,7 +136,7 @@ const productsRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: lazyRouteComponent(productListModule, 'ProductsRoute'),
+  component: page(lazyRouteComponent(productListModule, 'ProductsRoute')),
 });
 
 const productsPageRoute = createRoute({
@@ -134,7 +151,7 @@ const productsPageRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: lazyRouteComponent(productListModule, 'ProductsPageRoute'),
+  component: page(lazyRouteComponent(productListModule, 'ProductsPageRoute')),
 });
 
 const categoriesRoute = createRoute({
@@ -146,7 +163,7 @@ const categoriesRoute = createRoute({
     chunk: categoriesModule.chunk,
     head: { title: 'categories.title', description: 'seo.description.categories' },
   },
-  component: lazyRouteComponent(categoriesModule, 'CategoriesRoute'),
+  component: page(lazyRouteComponent(categoriesModule, 'CategoriesRoute')),
 });
 
 const categoryRoute = createRoute({
@@ -158,7 +175,7 @@ const categoryRoute = createRoute({
     (await lists()).loadList('/product-category', relayEnvironment, deps, 1, params.slug),
   notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: lazyRouteComponent(productListModule, 'CategoryRoute'),
+  component: page(lazyRouteComponent(productListModule, 'CategoryRoute')),
 });
 
 const categoryPageRoute = createRoute({
@@ -186,7 +203,7 @@ const categoryPageRoute = createRoute({
     ),
   notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: lazyRouteComponent(productListModule, 'CategoryPageRoute'),
+  component: page(lazyRouteComponent(productListModule, 'CategoryPageRoute')),
 });
 
 const productRoute = createRoute({
@@ -207,7 +224,7 @@ const productRoute = createRoute({
   },
   notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
   staticData: { chunk: productModule.chunk, head: { notFound: 'product.notFound' } },
-  component: lazyRouteComponent(productModule, 'ProductRoute'),
+  component: page(lazyRouteComponent(productModule, 'ProductRoute')),
 });
 
 const contactRoute = createRoute({
@@ -217,7 +234,7 @@ const contactRoute = createRoute({
     chunk: contactModule.chunk,
     head: { title: 'contact.title', description: 'contact.intro' },
   },
-  component: lazyRouteComponent(contactModule, 'ContactScreen'),
+  component: page(lazyRouteComponent(contactModule, 'ContactScreen')),
 });
 
 const privacyRoute = createRoute({
@@ -227,7 +244,7 @@ const privacyRoute = createRoute({
     chunk: privacyModule.chunk,
     head: { title: 'privacy.title', description: 'privacy.intro' },
   },
-  component: lazyRouteComponent(privacyModule, 'PrivacyScreen'),
+  component: page(lazyRouteComponent(privacyModule, 'PrivacyScreen')),
 });
 
 /** `{orderId}` must be a whole number ≥ 1 (an order's database id); anything else is the spec's fatal 404. */
@@ -248,7 +265,7 @@ const checkoutRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
   staticData: { chunk: checkoutModule.chunk, head: { title: 'checkout.title', private: true } },
-  component: lazyRouteComponent(checkoutModule, 'CheckoutRoute'),
+  component: page(lazyRouteComponent(checkoutModule, 'CheckoutRoute')),
 });
 
 /**
@@ -277,14 +294,14 @@ const orderReceivedRoute = createRoute({
     chunk: orderModule.chunk,
     head: { title: 'order.received.title', private: true },
   },
-  component: lazyRouteComponent(orderModule, 'OrderReceivedRoute'),
+  component: page(lazyRouteComponent(orderModule, 'OrderReceivedRoute')),
 });
 
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
   staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute'),
+  component: page(lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute')),
 });
 
 const orderSummaryRoute = createRoute({
@@ -300,7 +317,7 @@ const orderSummaryRoute = createRoute({
       'network-only',
     ),
   staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
-  component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),
+  component: page(lazyRouteComponent(orderModule, 'OrderSummaryRoute')),
 });
 
 const accountRoute = createRoute({
@@ -311,7 +328,7 @@ const accountRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
   staticData: { chunk: accountModule.chunk, head: { title: 'account.title', private: true } },
-  component: lazyRouteComponent(accountModule, 'AccountRoute'),
+  component: page(lazyRouteComponent(accountModule, 'AccountRoute')),
 });
 
 const lostPasswordRoute = createRoute({
@@ -322,7 +339,7 @@ const lostPasswordRoute = createRoute({
     chunk: lostPasswordModule.chunk,
     head: { title: 'auth.lost.title', private: true },
   },
-  component: lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute'),
+  component: page(lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute')),
 });
 
 const oauthLoginRoute = createRoute({
@@ -340,14 +357,14 @@ const oauthLoginRoute = createRoute({
     chunk: oauthLoginModule.chunk,
     head: { title: 'auth.social.title', private: true },
   },
-  component: lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute'),
+  component: page(lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute')),
 });
 
 const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
   staticData: { chunk: wishlistModule.chunk, head: { title: 'wishlist.title', private: true } },
-  component: lazyRouteComponent(wishlistModule, 'WishlistRoute'),
+  component: page(lazyRouteComponent(wishlistModule, 'WishlistRoute')),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -1,6 +1,7 @@
 import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
+import { ContentHydrated } from './contentHydration';
 import * as styles from './ErrorScreen.css';
 
 /** Spec 2: 'Error {statusCode}' (default 404), the message or 'An unexpected error occurred.', and a way home. */
@@ -16,6 +17,7 @@ function ErrorPage({ statusCode = 404, message }: { statusCode?: number; message
       <Link to="/" variant="button">
         {t('error.home')}
       </Link>
+      <ContentHydrated />
     </section>
   );
 }

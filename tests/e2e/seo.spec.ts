@@ -300,6 +300,43 @@ test.describe('search engines and sharing', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a press on the menu while the page content still hydrates navigates once it has, without errors', async ({
+    page,
+  }) => {
+    // React hydrates the shell first and the route's content after it, at its lowest priority; a slow phone (the CPU
+    // 6x slower) leaves seconds in between. A navigation then made the content hydrate against the next route (#422).
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const shellHydrated = await page.waitForFunction(
+      () => {
+        const hydrated = (node: Element | null | undefined) =>
+          !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+        const link = document.querySelector('nav a[href="/products"]');
+        const content = document.getElementById('main')?.lastElementChild;
+        return hydrated(link) ? { contentHydrated: hydrated(content) } : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'All products' }).click();
+    await expect(page).toHaveURL(/\/products$/, { timeout: 30_000 });
+    await expect(page).toHaveTitle('All products | Storefront', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(problems).toEqual([]);
+    // The press came while the content had not hydrated yet (else this test proved nothing).
+    expect(await shellHydrated.jsonValue()).toEqual({ contentHydrated: false });
+  });
+
   test('a ?lang= page hydrates in its locale and drops the parameter from the address', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
