@@ -503,13 +503,19 @@ test.describe('account', { tag: '@store' }, () => {
     await expect.poll(stored(() => localStorage.getItem('woo-session'))).not.toBe('not-a-valid-token');
     expect(Number(await stored(() => sessionStorage.getItem('session-reloads'))())).toBeLessThanOrEqual(1);
 
-    // After a reset the customer logs in again; after a swapped token they are still logged in.
-    await account.open();
+    // After a reset the customer logs in again; after a swapped token they are still logged in. On a busy machine
+    // that refresh's reload can still come as this navigation starts, and cancels it: it then goes again, and the
+    // count of reloads, read again at the end, says whether there was more than one.
+    await account.open().catch(async (error: unknown) => {
+      if (!String(error).includes('ERR_ABORTED')) throw error;
+      await account.open();
+    });
     const loginForm = page.getByRole('form', { name: 'Log in' });
     await expect(loginForm.or(account.tab('Orders'))).toBeVisible();
     if (await loginForm.isVisible()) await account.login(shopper.email, shopper.password);
     await expect(account.tab('Orders')).toBeVisible();
     expect(await account.cartCount()).toBe(2);
+    expect(Number(await stored(() => sessionStorage.getItem('session-reloads'))())).toBeLessThanOrEqual(1);
   });
 
   /**
