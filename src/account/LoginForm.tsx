@@ -39,7 +39,8 @@ export function LoginForm({
       <h2 id="login-title" className={styles.subtitle}>
         {t('auth.login.title')}
       </h2>
-      {showError && error && (
+      {/* An expired login is told by the shell's notice, on every page (src/account/SessionExpiredNotice.tsx). */}
+      {showError && error && error.code !== 'sessionExpired' && (
         <FormAlert>
           <AuthErrorText error={error} />
         </FormAlert>

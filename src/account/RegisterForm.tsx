@@ -57,7 +57,7 @@ export function RegisterForm({
       <h2 id="register-title" className={styles.subtitle}>
         {t('auth.register.title')}
       </h2>
-      {shown && shown.code !== 'commonPassword' && (
+      {shown && shown.code !== 'commonPassword' && shown.code !== 'sessionExpired' && (
         <FormAlert>
           <AuthErrorText error={shown} />
         </FormAlert>

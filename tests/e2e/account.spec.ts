@@ -559,6 +559,8 @@ test.describe('account', { tag: '@store' }, () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Log in again' }).click();
     await expect(account.loginForm()).toBeVisible();
+    // Said once: by the notice, not again by the login form.
+    await expect(page.getByText(/Your login has expired/)).toHaveCount(1);
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
     await expectNoA11yViolations(page);
     // Logging in again clears the notice.
