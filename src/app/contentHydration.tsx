@@ -6,7 +6,7 @@ import type { RouterHistory } from '@tanstack/react-router';
  * content later, at its lowest priority: TanStack's root `<Outlet>` wraps the content in a Suspense boundary of its
  * own. A navigation in between (a press on a menu link, which has hydrated with the shell) changed the router's
  * matches before the content had hydrated; the content then hydrated against the next route's state, threw (React
- * #422, TanStack/router#8306), and React rendered it anew. So navigations wait until the content has hydrated: the
+ * error 422, TanStack/router#8306), and React rendered it anew. So navigations wait until the content has hydrated: the
  * first HTML's route renders `<ContentHydrated />` beside its component, and its effect runs once React has hydrated it.
  */
 
