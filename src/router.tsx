@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   notFound,
+  type AnyRoute,
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
@@ -62,15 +63,30 @@ function Root() {
  * A route's component, followed by the report that it has hydrated: navigations wait for it on the first page
  * (src/app/contentHydration.tsx).
  */
-function page(Component: RouteComponent): RouteComponent {
-  const Page: RouteComponent = () => (
+function reporting(Component: RouteComponent): RouteComponent {
+  const Reporting: RouteComponent = () => (
     <>
       <Component />
       <ContentHydrated />
     </>
   );
-  if (Component.preload) Page.preload = Component.preload;
-  return Page;
+  if (Component.preload) Reporting.preload = Component.preload;
+  return Reporting;
+}
+
+/**
+ * Every screen a route may render inside the page's content (its component, and its own not-found screen) reports its
+ * hydration: one that did not would hold the first page's navigations until the hold's time limit.
+ */
+function reportHydration(route: AnyRoute): void {
+  const { component, notFoundComponent } = route.options as {
+    component?: RouteComponent;
+    notFoundComponent?: RouteComponent;
+  };
+  route.update({
+    ...(component ? { component: reporting(component) } : {}),
+    ...(notFoundComponent ? { notFoundComponent: reporting(notFoundComponent) } : {}),
+  });
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -122,7 +138,7 @@ const homeRoute = createRoute({
     chunk: homeModule.chunk,
     head: { title: 'home.heroTitle', description: 'home.heroText' },
   },
-  component: page(lazyRouteComponent(homeModule, 'HomeRoute')),
+  component: lazyRouteComponent(homeModule, 'HomeRoute'),
 });
 
 const productsRoute = createRoute({
@@ -136,7 +152,7 @@ const productsRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: page(lazyRouteComponent(productListModule, 'ProductsRoute')),
+  component: lazyRouteComponent(productListModule, 'ProductsRoute'),
 });
 
 const productsPageRoute = createRoute({
@@ -151,7 +167,7 @@ const productsPageRoute = createRoute({
     chunk: LIST_CHUNKS,
     head: { title: 'list.allProducts', description: 'seo.description.products' },
   },
-  component: page(lazyRouteComponent(productListModule, 'ProductsPageRoute')),
+  component: lazyRouteComponent(productListModule, 'ProductsPageRoute'),
 });
 
 const categoriesRoute = createRoute({
@@ -163,7 +179,7 @@ const categoriesRoute = createRoute({
     chunk: categoriesModule.chunk,
     head: { title: 'categories.title', description: 'seo.description.categories' },
   },
-  component: page(lazyRouteComponent(categoriesModule, 'CategoriesRoute')),
+  component: lazyRouteComponent(categoriesModule, 'CategoriesRoute'),
 });
 
 const categoryRoute = createRoute({
@@ -175,7 +191,7 @@ const categoryRoute = createRoute({
     (await lists()).loadList('/product-category', relayEnvironment, deps, 1, params.slug),
   notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: page(lazyRouteComponent(productListModule, 'CategoryRoute')),
+  component: lazyRouteComponent(productListModule, 'CategoryRoute'),
 });
 
 const categoryPageRoute = createRoute({
@@ -203,7 +219,7 @@ const categoryPageRoute = createRoute({
     ),
   notFoundComponent: lazyRouteComponent(productListModule, 'CategoryNotFound'),
   staticData: { chunk: LIST_CHUNKS, head: CATEGORY_HEAD },
-  component: page(lazyRouteComponent(productListModule, 'CategoryPageRoute')),
+  component: lazyRouteComponent(productListModule, 'CategoryPageRoute'),
 });
 
 const productRoute = createRoute({
@@ -224,7 +240,7 @@ const productRoute = createRoute({
   },
   notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
   staticData: { chunk: productModule.chunk, head: { notFound: 'product.notFound' } },
-  component: page(lazyRouteComponent(productModule, 'ProductRoute')),
+  component: lazyRouteComponent(productModule, 'ProductRoute'),
 });
 
 const contactRoute = createRoute({
@@ -234,7 +250,7 @@ const contactRoute = createRoute({
     chunk: contactModule.chunk,
     head: { title: 'contact.title', description: 'contact.intro' },
   },
-  component: page(lazyRouteComponent(contactModule, 'ContactScreen')),
+  component: lazyRouteComponent(contactModule, 'ContactScreen'),
 });
 
 const privacyRoute = createRoute({
@@ -244,7 +260,7 @@ const privacyRoute = createRoute({
     chunk: privacyModule.chunk,
     head: { title: 'privacy.title', description: 'privacy.intro' },
   },
-  component: page(lazyRouteComponent(privacyModule, 'PrivacyScreen')),
+  component: lazyRouteComponent(privacyModule, 'PrivacyScreen'),
 });
 
 /** `{orderId}` must be a whole number ≥ 1 (an order's database id); anything else is the spec's fatal 404. */
@@ -265,7 +281,7 @@ const checkoutRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
   staticData: { chunk: checkoutModule.chunk, head: { title: 'checkout.title', private: true } },
-  component: page(lazyRouteComponent(checkoutModule, 'CheckoutRoute')),
+  component: lazyRouteComponent(checkoutModule, 'CheckoutRoute'),
 });
 
 /**
@@ -294,14 +310,14 @@ const orderReceivedRoute = createRoute({
     chunk: orderModule.chunk,
     head: { title: 'order.received.title', private: true },
   },
-  component: page(lazyRouteComponent(orderModule, 'OrderReceivedRoute')),
+  component: lazyRouteComponent(orderModule, 'OrderReceivedRoute'),
 });
 
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
   staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
-  component: page(lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute')),
+  component: lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute'),
 });
 
 const orderSummaryRoute = createRoute({
@@ -317,7 +333,7 @@ const orderSummaryRoute = createRoute({
       'network-only',
     ),
   staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
-  component: page(lazyRouteComponent(orderModule, 'OrderSummaryRoute')),
+  component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),
 });
 
 const accountRoute = createRoute({
@@ -328,7 +344,7 @@ const accountRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
   staticData: { chunk: accountModule.chunk, head: { title: 'account.title', private: true } },
-  component: page(lazyRouteComponent(accountModule, 'AccountRoute')),
+  component: lazyRouteComponent(accountModule, 'AccountRoute'),
 });
 
 const lostPasswordRoute = createRoute({
@@ -339,7 +355,7 @@ const lostPasswordRoute = createRoute({
     chunk: lostPasswordModule.chunk,
     head: { title: 'auth.lost.title', private: true },
   },
-  component: page(lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute')),
+  component: lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute'),
 });
 
 const oauthLoginRoute = createRoute({
@@ -357,14 +373,14 @@ const oauthLoginRoute = createRoute({
     chunk: oauthLoginModule.chunk,
     head: { title: 'auth.social.title', private: true },
   },
-  component: page(lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute')),
+  component: lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute'),
 });
 
 const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
   staticData: { chunk: wishlistModule.chunk, head: { title: 'wishlist.title', private: true } },
-  component: page(lazyRouteComponent(wishlistModule, 'WishlistRoute')),
+  component: lazyRouteComponent(wishlistModule, 'WishlistRoute'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -386,6 +402,7 @@ const routeTree = rootRoute.addChildren([
   oauthLoginRoute,
   wishlistRoute,
 ]);
+routeTree.children?.forEach((route: AnyRoute) => reportHydration(route));
 
 /** The typed route tree; one router per browser tab and one per server request. */
 export function createAppRouter({

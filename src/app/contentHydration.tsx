@@ -11,9 +11,9 @@ import type { RouterHistory } from '@tanstack/react-router';
  */
 
 /** The longest a navigation waits: a page whose content never reports (a bug) must not hold every link. */
-export const CONTENT_HYDRATION_TIMEOUT_MS = 10_000;
+const CONTENT_HYDRATION_TIMEOUT_MS = 10_000;
 
-export interface ContentHydration {
+interface ContentHydration {
   /** Resolves once the route's content has hydrated (at once where there was nothing to hydrate). */
   readonly hydrated: Promise<void>;
   /** Reports that the route's content has hydrated. */

@@ -337,6 +337,17 @@ test.describe('search engines and sharing', () => {
     expect(await shellHydrated.jsonValue()).toEqual({ contentHydrated: false });
   });
 
+  test("a route's own not-found page lets a press through at once (its screen reports its hydration too)", async ({
+    page,
+  }) => {
+    // A screen that did not report would hold the press until the hold's 10-second limit.
+    await page.goto('/product/no-such-product');
+    const link = page.getByRole('main').getByRole('link', { name: 'Browse all products' });
+    await waitForHydration(link);
+    await link.click();
+    await expect(page).toHaveURL(/\/products$/, { timeout: 5_000 });
+  });
+
   test('a ?lang= page hydrates in its locale and drops the parameter from the address', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
