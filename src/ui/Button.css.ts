@@ -23,7 +23,11 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      // `:focus-visible` rings a button focused before it hydrates (the gallery's, which hydrates once the page settles).
+      '&:focus-visible, &[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
       '&[data-pressed]': { transform: 'scale(0.98)' },
       // aria-disabled: unavailable but still focusable, so its reason can be read (e.g. Add to cart, out of stock).
       '&[data-disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
