@@ -12,6 +12,8 @@ import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
 import { AddToCartForm } from '../../../src/catalog/product/AddToCartForm';
 import { useAddToCart } from '../../../src/catalog/product/useAddToCart';
 import { settings } from '../../../src/settings';
+import { LoginForm } from '../../../src/account/LoginForm';
+import { loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
 import { formatValue, type ModelStep } from '../coverage';
 import {
@@ -104,6 +106,16 @@ function createShop() {
       };
     },
     RemoveCouponsMutation: () => answer('removeCoupons', { ...cart, coupons: [], discount: 0 }),
+    // A login on the same page (the account page's form): the auth actor then reloads the cart.
+    LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 }),
+    ViewerQuery: () =>
+      viewerAnswer({
+        id: 7,
+        username: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+      }),
     ChangeShippingMethodMutation: (variables) => {
       const [chosen] = (variables.input as { shippingMethods: string[] }).shippingMethods;
       return answer('updateShippingMethod', { ...cart, ...(chosen ? { chosen } : {}) });
@@ -376,8 +388,9 @@ const UNREACHED: Record<string, string> = {
   'cart.held: cart.checkout.end → cart.processing':
     'sent by the checkout actor once the order is placed or refused: checkout.screens.test.tsx takes it, in its own recorder',
   'cart: cart.checkout.begin → (self)':
-    "a hold asked for while a change runs: the checkout screens' store answers changes at once; the machine-alone check takes it",
-  'cart.ready: always [holdAsked] → cart.held': 'see cart: cart.checkout.begin → (self)',
+    'an order placed while a destination change runs: checkout.screens.test.tsx takes it, in its own recorder',
+  'cart.ready: always [holdAsked] → cart.held':
+    'the hold that order asked for, once the change is done: checkout.screens.test.tsx takes it, in its own recorder',
   'cart: cart.checkout.end → (self)':
     'an order that ends before its hold began: no screen can submit twice; the machine-alone check takes it',
   'cart.dormant: cart.checkout.begin → cart.held':
@@ -387,22 +400,12 @@ const UNREACHED: Record<string, string> = {
   'cart.held: cart.checkout.begin → cart.held':
     'a second order while one is placed: the form refuses a second submission; the machine-alone check takes it',
   'cart.held: after:60000 → cart.processing':
-    'a checkout stopped mid-order that never ends its hold: the 60-second limit is left to the machine-alone check',
+    'a store that never answers the order: checkout.screens.test.tsx takes it, in its own recorder',
   'cart: cart.clear → cart.dormant':
     'sent by the auth actor at logout: auth.screens.test.tsx takes it, in its own recorder',
-  'cart: cart.line.update → (self)':
-    'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
-  'cart: cart.line.remove → (self)':
-    'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.empty → (self)': 'no screen sends cart.empty: the storefront offers no Empty cart control',
-  'cart: cart.shipping.select → (self)':
-    'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart: cart.destination.change → (self)':
     "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
-  'cart: cart.coupon.apply → (self)':
-    'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
-  'cart: cart.coupon.remove → (self)':
-    'while the cart loads or has failed the panel shows no line, coupon field or rate to change',
   'cart.dormant: cart.load → cart.loading':
     "opening the panel is also the page's first activity, which loads the cart first (cart.activity)",
   'cart.dormant: cart.refresh → cart.loading':
@@ -423,8 +426,6 @@ const UNREACHED: Record<string, string> = {
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.coupon.remove → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
-  'cart.ready: cart.refresh → cart.loading':
-    'the panel offers Try again only when the cart failed; a loaded cart is refreshed by the auth actor (login) and the root (order placed)',
   'cart.ready: cart.empty → cart.processing':
     'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.ready: cart.destination.change → cart.processing':
@@ -603,6 +604,77 @@ describe('cart paths on the real screens', () => {
         );
       before = step;
     }
+  });
+
+  /**
+   * A login reloads the cart (the auth actor's `cart.refresh`) while the panel keeps showing the lines it had: every
+   * change the shopper makes there meanwhile waits in the queue, and runs, in order, on the reloaded cart.
+   */
+  it('queues the changes made in the panel while a login reloads the cart, and runs them in order on the reloaded cart', async () => {
+    const shop = createShop();
+    const { network } = shop;
+    const rendered = (mounted.current = await renderStorefront(
+      <>
+        <CartButton />
+        <CartPanel />
+        <LoginForm showError onSubmit={() => undefined} />
+      </>,
+      network.environment,
+      { recorder },
+    ));
+    const cart = rendered.storefront.actor.getSnapshot().children.cart!;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(network.waiting()).toContain('CartQuery'));
+    act(() => network.release('CartQuery'));
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
+
+    const form = screen.getByRole('form', { name: 'Log in' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Username or email' }), {
+      target: { value: 'ada' },
+    });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(network.waiting()).toContain('LoginMutation'));
+    act(() => network.release('LoginMutation'));
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('loading'));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Cart,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    const changes = [
+      () => fireEvent.click(within(dialog).getAllByRole('button', { name: /^Increase/ })[0]!),
+      () =>
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Everyday Hoodie from the cart' })),
+      () => fireEvent.click(within(dialog).getByRole('radio', { name: /Pick up in store/ })),
+      () => {
+        fireEvent.change(within(dialog).getByRole('textbox', { name: 'Coupon code' }), {
+          target: { value: 'SAVE5' },
+        });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      },
+      () => fireEvent.click(within(dialog).getAllByRole('button', { name: /^Remove coupon/ })[0]!),
+    ];
+    for (const [i, change] of changes.entries()) {
+      act(() => change());
+      expect(cart.getSnapshot().context.queue, `change ${i + 1} waits`).toHaveLength(i + 1);
+    }
+    expect(cart.getSnapshot().value).toBe('loading');
+
+    act(() => network.release('CartQuery'));
+    for (const operation of [
+      'UpdateCartQuantityMutation',
+      'UpdateCartQuantityMutation',
+      'ChangeShippingMethodMutation',
+      'ApplyCouponMutation',
+      'RemoveCouponsMutation',
+    ]) {
+      await waitFor(() => expect(network.waiting()).toContain(operation));
+      act(() => network.release(operation));
+    }
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
+    expect(shop.names()).toEqual(['Wool Socks']);
+    expect(shop.count()).toBe(2);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeDefined());
+    expect(within(dialog).queryByText('Everyday Hoodie')).toBeNull();
   });
 
   itCoversOnScreens(cartMachine, recorder, UNREACHED);

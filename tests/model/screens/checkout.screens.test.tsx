@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CheckoutScreenQuery } from '../../../__generated__/CheckoutScreenQuery.graphql';
 import CheckoutScreenQueryNode from '../../../__generated__/CheckoutScreenQuery.graphql';
+import { HOLD_LIMIT_MS } from '../../../machines/cartMachine';
 import { checkoutMachine } from '../../../machines/checkoutMachine';
 import { checkoutSetup } from '../../../machines/checkoutSetup';
 import { emptyDraft, validateCheckout, type CheckoutDraft } from '../../../machines/checkoutValidation';
@@ -66,7 +67,7 @@ function restoredDraft(): CheckoutDraft {
 }
 
 /** The store; the operations the checkout screen needs around the paths are answered as soon as they are asked. */
-function createShop(viewer: { id: string } | null = null) {
+function createShop(viewer: { id: string } | null = null, { holdDestination = false } = {}) {
   const network = createHeldNetwork({
     CheckoutScreenQuery: () => ({
       data: {
@@ -120,7 +121,7 @@ function createShop(viewer: { id: string } | null = null) {
     'CheckoutScreenQuery',
     'CartQuery',
     'CountryStateFieldQuery',
-    'ChangeShippingCountryMutation',
+    ...(holdDestination ? [] : ['ChangeShippingCountryMutation']),
   ];
   const pump = setInterval(() => {
     const waiting = network.waiting().filter((name) => background.includes(name));
@@ -446,6 +447,65 @@ describe('checkout paths on the real screen', () => {
       'ada@example.com',
     );
     expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
+  });
+
+  /**
+   * The cart's side of the checkout screen, with the store's answers to destination changes held: the shopper types a
+   * new postcode while the restored address's change still runs (queued), the store refuses the first change (the
+   * queued one runs next), and the order is placed while that one runs (the cart holds itself once it is done).
+   */
+  it('queues a new postcode behind a running destination change, goes on after a refused one, and holds the cart for an order placed meanwhile', async () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
+    shop = createShop(null, { holdDestination: true });
+    const network = shop.network;
+    const rendered = (mounted.current = await renderCheckout(shop, recorder));
+    const cart = rendered.storefront.actor.getSnapshot().children.cart!;
+    const checkout = rendered.storefront.actor.getSnapshot().children.checkout!;
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    await waitFor(() => expect(network.waiting()).toContain('ChangeShippingCountryMutation'));
+    expect(cart.getSnapshot().value).toEqual({ processing: 'changingDestination' });
+
+    const postcode = screen.getByRole<HTMLInputElement>('textbox', { name: /^Postcode \/ ZIP/ });
+    // The queue holds the running change and, once typing pauses, the new one behind it.
+    expect(cart.getSnapshot().context.queue).toHaveLength(1);
+    fireEvent.change(postcode, { target: { value: '10117' } });
+    await waitFor(() => expect(cart.getSnapshot().context.queue).toHaveLength(2));
+    act(() => network.fail('ChangeShippingCountryMutation', 'The store refused the destination'));
+    // The queued change runs next, with the postcode typed last; the typed value stays in the field.
+    await waitFor(() => expect(network.waiting()).toContain('ChangeShippingCountryMutation'));
+    expect(postcode.value).toBe('10117');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(cart.getSnapshot().context.holdAsked).toBe(true));
+    expect(network.waiting()).not.toContain('CheckoutMutation');
+    act(() => network.release('ChangeShippingCountryMutation'));
+    // Once the change and the cart's reload are done, the cart holds itself and the order goes to the store.
+    await waitFor(() => expect(network.waiting()).toContain('CheckoutMutation'));
+    expect(cart.getSnapshot().value).toBe('held');
+    act(() => network.release('CheckoutMutation'));
+    await waitFor(() => expect(checkout.getSnapshot().status).toBe('done'));
+  });
+
+  /** A store that never answers the order: after a minute the cart stops holding, and its changes run again. */
+  it('lets the cart go after a minute when the store never answers the order', async () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
+    shop = createShop();
+    const network = shop.network;
+    const rendered = (mounted.current = await renderCheckout(shop, recorder));
+    const cart = rendered.storefront.actor.getSnapshot().children.cart!;
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
+    // Only the timeouts are faked, from the press on (see the login timeout above).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(network.waiting()).toContain('CheckoutMutation'));
+    expect(cart.getSnapshot().value).toBe('held');
+    act(() => {
+      vi.advanceTimersByTime(HOLD_LIMIT_MS);
+    });
+    await waitFor(() => expect(cart.getSnapshot().value).not.toBe('held'));
+    expect(screen.getByRole('button', { name: 'Processing' })).toBeDefined();
   });
 
   itCoversOnScreens(checkoutMachine, recorder, UNREACHED);

@@ -8,7 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -41,6 +41,7 @@ import { GraphQLRequestError } from '../../../src/relay/errors';
 import { LiveRegion } from '../../../src/ui/LiveRegion';
 import { expect, it } from 'vitest';
 import { formatValue, listTransitions, transitionKey, type ModelStep } from '../coverage';
+import { writeScreenRecord } from './records';
 
 // A screen test waits on conditions (a state reached, a role shown), never for a set time: the bound on one wait is
 // there only to end a test that is stuck, so it is far above what a busy machine needs (1 s, the default, was not).
@@ -362,9 +363,20 @@ export function itCoversOnScreens(
 ): void {
   const all = listTransitions(machine);
   const named = all.filter((t) => t.description in unreached).length;
+  // Complete only once this test ran beside every path of its file (a name filter leaves some out).
+  let complete = false;
+  afterAll(() => {
+    writeScreenRecord({
+      machine: machine.id,
+      complete,
+      transitions: [...recorder.transitions].sort(),
+      unreached,
+    });
+  });
   it(`takes at least ${all.length - named}/${all.length} ${machine.id} transitions on the real screens, and names why no screen takes the other ${named}`, (context) => {
     const siblings = context.task.suite?.tasks ?? [];
     if (siblings.some((task) => task !== context.task && task.mode !== 'run')) context.skip();
+    complete = true;
     const taken = (key: string) => recorder.transitions.has(`${machine.id}: ${key}`);
     const missing = all
       .filter((t) => !taken(t.key) && !(t.description in unreached))
