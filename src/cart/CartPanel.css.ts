@@ -117,4 +117,16 @@ export const empty = style({
 
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+/** Empty cart's question, asked in place of its button. */
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });

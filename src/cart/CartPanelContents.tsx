@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CartPanelContents_cart$key } from '../../__generated__/CartPanelContents_cart.graphql';
 import { useT } from '../i18n/I18nProvider';
@@ -10,6 +10,7 @@ import { useCart, useCartStatus, useCartUpdating } from '../app/hooks';
 import { useSessionCart } from './CartQuery';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
+import { EmptyCartControl } from './EmptyCartControl';
 import { ShippingMethods } from './ShippingMethods';
 import * as styles from './CartPanel.css';
 import { isPresent } from '../relay/isPresent';
@@ -47,8 +48,16 @@ function UpdatingStatus() {
 
 function EmptyCart() {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // The cart emptied, or its last line removed, from the panel: the control pressed is gone, and focus with it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) box.current?.querySelector('a')?.focus();
+  }, []);
   return (
-    <div className={styles.empty}>
+    <div ref={box} className={styles.empty}>
+      {/* A change made before the cart was emptied may still run: the cart says it is busy here too. */}
+      <UpdatingStatus />
       <p>{t('cart.empty')}</p>
       <Link to="/products" variant="button">
         {t('cart.continueShopping')}
@@ -78,6 +87,7 @@ function CartPanelContents({ cart }: { cart: CartPanelContents_cart$key }) {
         <Link to="/checkout" variant="button">
           {t('cart.checkout')}
         </Link>
+        <EmptyCartControl />
       </div>
     </div>
   );

@@ -72,6 +72,7 @@ export function cartImplementations(environment: AppEnvironment) {
       emptyCart: fromPromise(async () => {
         const { commitEmptyCart } = await mutations();
         await commitEmptyCart(environment);
+        announce((t) => t('cart.emptied'));
       }),
       changeShippingMethod: fromPromise(async ({ input }) => {
         const { commitChangeShippingMethod } = await mutations();

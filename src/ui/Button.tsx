@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import type { Ref } from 'react';
 import * as styles from './Button.css';
 import { withBase } from './cx';
 import { Spinner } from './Spinner';
@@ -14,6 +15,8 @@ export interface ButtonProps extends RACButtonProps {
   size?: styles.ButtonVariants['size'];
   /** Stretch to the width of the container. @default false */
   fullWidth?: boolean;
+  /** The button element, for a control that moves focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

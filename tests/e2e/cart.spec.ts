@@ -82,6 +82,40 @@ test.describe('cart', { tag: '@store' }, () => {
     await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
   });
 
+  test('Empty cart asks first, keeps the cart on "Keep items", and empties it by keyboard, announced, with focus kept', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const panel = await shopper.openCart();
+    await panel.getByRole('button', { name: 'Empty cart' }).press('Enter');
+    const question = panel.getByRole('group', { name: 'Remove every item from your cart?' });
+    // Focus goes to the answer that loses nothing.
+    await expect(question.getByRole('button', { name: 'Keep items' })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(panel.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+
+    await panel.getByRole('button', { name: 'Empty cart' }).press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Empty cart' })).toBeFocused();
+    const emptied = page.waitForResponse((r) => operationOf(r.request()) === 'EmptyCartMutation');
+    await page.keyboard.press('Enter');
+    expect((await emptied).ok()).toBe(true);
+    await expect(panel.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart is now empty.' })).toHaveCount(1);
+    // The pressed control is gone: focus stays in the panel, on the way back to the shop.
+    await expect(panel.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
+    await expect(shopper.cartButton()).toHaveAccessibleName('Cart, empty');
+    await expectNoA11yViolations(page);
+    // The store kept nothing: after a new page load, the cart it sends is empty too.
+    await page.reload();
+    await expect((await shopper.openCart()).getByText('Your cart is empty.')).toBeVisible();
+  });
+
   test('applies a seeded coupon, refuses an unknown one with the reason, and removes the coupon', async ({
     page,
   }) => {

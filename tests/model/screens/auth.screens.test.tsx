@@ -388,7 +388,7 @@ const UNREACHED: Record<string, string> = {
   'auth: auth.login → (self)':
     "sent by checkout (a new account's login) while a login runs or a customer is logged in; the login form shows only in guest.idle",
   'auth.authenticated: auth.customer.request [hasViewer] → (self)':
-    "asked by the checkout actor for a logged-in customer's addresses once the viewer is loaded: the checkout screens run as a guest, and the auth screens have no checkout form",
+    'asked by the checkout actor for a logged-in customer whose viewer an earlier page loaded: checkout.screens.test.tsx takes it, in its own recorder',
 };
 
 const recorder = new SystemRecorder();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commitLocalUpdate, createOperationDescriptor, type Environment } from 'relay-runtime';
+import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { AddToCartForm_product$key } from '../../../__generated__/AddToCartForm_product.graphql';
@@ -8,6 +9,8 @@ import ProductScreenQueryNode from '../../../__generated__/ProductScreenQuery.gr
 import { cartMachine, type CartContext, type CartInput } from '../../../machines/cartMachine';
 import { CartButton } from '../../../src/app/CartButton';
 import { CartPanel } from '../../../src/app/CartPanel';
+import { Header } from '../../../src/app/Header';
+import { MobileMenu } from '../../../src/app/MobileMenu';
 import { CartFailureNotice } from '../../../src/cart/CartFailureNotice';
 import { AddToCartForm } from '../../../src/catalog/product/AddToCartForm';
 import { useAddToCart } from '../../../src/catalog/product/useAddToCart';
@@ -48,6 +51,7 @@ const OPERATIONS: Record<string, string> = {
   applyCoupon: 'ApplyCouponMutation',
   removeCoupons: 'RemoveCouponsMutation',
   changeShippingMethod: 'ChangeShippingMethodMutation',
+  emptyCart: 'EmptyCartMutation',
 };
 
 const socks: LineSpec = { key: 'k1', name: 'Wool Socks', quantity: 1, price: 19 };
@@ -106,6 +110,7 @@ function createShop() {
       };
     },
     RemoveCouponsMutation: () => answer('removeCoupons', { ...cart, coupons: [], discount: 0 }),
+    EmptyCartMutation: () => answer('emptyCart', { ...cart, lines: [], coupons: [], discount: 0 }),
     // A login on the same page (the account page's form): the auth actor then reloads the cart.
     LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 }),
     ViewerQuery: () =>
@@ -189,6 +194,16 @@ interface Before {
 
 const noticeText = 'Your cart could not be updated. Please try again.';
 
+/**
+ * Empty cart, answered: the question shows in place of the button once React has drawn it (flushSync: the path
+ * runner presses inside one act(), which would draw it only after the whole action).
+ */
+function emptyCart(panelElement: HTMLElement) {
+  flushSync(() => fireEvent.click(within(panelElement).getByRole('button', { name: 'Empty cart' })));
+  const question = within(panelElement).getByRole('group', { name: 'Remove every item from your cart?' });
+  fireEvent.click(within(question).getByRole('button', { name: 'Empty cart' }));
+}
+
 /** The screen action that sends a path's event in the state the path is in, or null when the screen has none. */
 function actionFor(event: AnyEventObject, before: Before) {
   const state = formatValue(before.value as never);
@@ -230,6 +245,13 @@ function actionFor(event: AnyEventObject, before: Before) {
       return showsLines
         ? () => fireEvent.click(within(panel()).getByRole('radio', { name: /Pick up in store/ }))
         : null;
+    // Empty cart asks first, in place: the shopper answers with its own Empty cart.
+    case 'cart.empty':
+      return showsLines
+        ? () => {
+            emptyCart(panel());
+          }
+        : null;
     // The press is also the page's first activity: on a dormant cart, that loads the cart before the add is sent.
     case 'cart.line.add':
       return state !== 'dormant' && !before.adding
@@ -266,6 +288,7 @@ const pathsWith = (input: CartInput) =>
       { type: 'cart.shipping.select', shippingMethods: ['local_pickup:2'] },
       { type: 'cart.coupon.apply', code: 'SAVE5' },
       { type: 'cart.coupon.remove', code: 'WELCOME10' },
+      { type: 'cart.empty' },
       { type: 'cart.line.add', productId: beanie.databaseId, quantity: 1 },
       { type: 'cart.failure.dismiss' },
       ...settlements,
@@ -396,16 +419,15 @@ const UNREACHED: Record<string, string> = {
   'cart.dormant: cart.checkout.begin → cart.held':
     'checkout loads the cart as it opens, so no order starts before it: the machine-alone check takes it',
   'cart.failed: cart.checkout.begin → cart.held':
-    'an order submitted over a cart that failed to load: the machine-alone check takes it',
+    'an order submitted over a cart that failed to load: the checkout screen shows its error in place of the form while the cart has failed (checkout.screens.test.tsx looked); the machine-alone check takes it',
   'cart.held: cart.checkout.begin → cart.held':
     'a second order while one is placed: the form refuses a second submission; the machine-alone check takes it',
   'cart.held: after:60000 → cart.processing':
     'a store that never answers the order: checkout.screens.test.tsx takes it, in its own recorder',
   'cart: cart.clear → cart.dormant':
     'sent by the auth actor at logout: auth.screens.test.tsx takes it, in its own recorder',
-  'cart: cart.empty → (self)': 'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart: cart.destination.change → (self)':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.dormant: cart.load → cart.loading':
     "opening the panel is also the page's first activity, which loads the cart first (cart.activity)",
   'cart.dormant: cart.refresh → cart.loading':
@@ -417,37 +439,27 @@ const UNREACHED: Record<string, string> = {
   'cart.dormant: cart.line.remove → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.empty → cart.loading':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
+    'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.shipping.select → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.destination.change → cart.loading':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
+    'checkout, the one page whose form sends it, loads the cart as it opens: no destination reaches a dormant cart',
   'cart.dormant: cart.coupon.apply → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
   'cart.dormant: cart.coupon.remove → cart.loading':
     'before the first load the panel shows no line, coupon field or rate to change; the first activity loads the cart',
-  'cart.ready: cart.empty → cart.processing':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
   'cart.ready: cart.destination.change → cart.processing':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
-  'cart.processing: cart.empty → (self)':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.processing: cart.destination.change → (self)':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
-  'cart.processing.next: always [headIs {"kind":"empty"}] → cart.processing.emptying':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.processing.next: always [headIs {"kind":"destination"}] → cart.processing.changingDestination':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
-  'cart.processing.emptying: done:emptyCart → cart.processing.next':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
-  'cart.processing.emptying: error:emptyCart → cart.processing.next':
-    'no screen sends cart.empty: the storefront offers no Empty cart control',
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.processing.changingDestination: done:changeDestination → cart.processing.next':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.processing.changingDestination: error:changeDestination → cart.processing.next':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx answers it in the background, in its own recorder",
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
   'cart.failed: cart.load → cart.loading':
-    "a failed cart's panel offers Try again (cart.refresh); the panel sends cart.load only on a dormant cart, and the pages that send it as they open (checkout, order summary) are not among these screens",
+    "a failed cart's panel offers Try again (cart.refresh); checkout, which sends cart.load as it opens, loads a cart that failed on an earlier page: checkout.screens.test.tsx takes it, in its own recorder",
 };
 
 const recorder = new SystemRecorder();
@@ -461,6 +473,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → error:addToCart → cart.failure.dismiss ⇒ processing.applyingCoupon",
         "cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → done:addToCart ⇒ processing.removingCoupon",
         "cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → error:addToCart → cart.failure.dismiss ⇒ processing.removingCoupon",
+        "cart.activity → cart.line.add → done:loadCart → cart.empty → done:addToCart ⇒ processing.emptying",
+        "cart.activity → cart.line.add → done:loadCart → cart.empty → error:addToCart → cart.failure.dismiss ⇒ processing.emptying",
         "cart.activity → cart.line.add → done:loadCart → cart.line.remove ⇒ processing.adding",
         "cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
         "cart.activity → cart.line.add → done:loadCart → cart.line.update → error:addToCart → cart.failure.dismiss ⇒ processing.updatingQuantity",
@@ -469,6 +483,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
         "cart.activity → cart.line.add → done:loadCart → error:addToCart → cart.failure.dismiss ⇒ ready",
         "cart.activity → cart.line.add → error:loadCart → cart.refresh ⇒ loading",
+        "cart.activity → done:loadCart → cart.coupon.apply → cart.empty → done:applyCoupon ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.coupon.apply → cart.empty → error:applyCoupon ⇒ processing.emptying",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.add → done:applyCoupon ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.add → error:applyCoupon ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.line.remove ⇒ processing.applyingCoupon",
@@ -478,6 +494,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.coupon.apply → cart.shipping.select → error:applyCoupon ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.coupon.apply → done:applyCoupon ⇒ ready",
         "cart.activity → done:loadCart → cart.coupon.apply → error:applyCoupon ⇒ ready",
+        "cart.activity → done:loadCart → cart.coupon.remove → cart.empty → done:removeCoupons ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.coupon.remove → cart.empty → error:removeCoupons ⇒ processing.emptying",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.add → done:removeCoupons ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.add → error:removeCoupons ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.coupon.remove → cart.line.remove ⇒ processing.removingCoupon",
@@ -487,12 +505,29 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.coupon.remove → cart.shipping.select → error:removeCoupons ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.coupon.remove → done:removeCoupons ⇒ ready",
         "cart.activity → done:loadCart → cart.coupon.remove → error:removeCoupons ⇒ ready",
+        "cart.activity → done:loadCart → cart.empty → cart.coupon.apply → done:emptyCart ⇒ processing.applyingCoupon",
+        "cart.activity → done:loadCart → cart.empty → cart.coupon.apply → error:emptyCart ⇒ processing.applyingCoupon",
+        "cart.activity → done:loadCart → cart.empty → cart.coupon.remove → done:emptyCart ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.empty → cart.coupon.remove → error:emptyCart ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.empty → cart.empty → done:emptyCart ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.empty → cart.empty → error:emptyCart ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.empty → cart.line.add → done:emptyCart ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.empty → cart.line.add → error:emptyCart ⇒ processing.adding",
+        "cart.activity → done:loadCart → cart.empty → cart.line.remove ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.empty → cart.line.update → done:emptyCart ⇒ processing.updatingQuantity",
+        "cart.activity → done:loadCart → cart.empty → cart.line.update → error:emptyCart ⇒ processing.updatingQuantity",
+        "cart.activity → done:loadCart → cart.empty → cart.shipping.select → done:emptyCart ⇒ processing.selectingShipping",
+        "cart.activity → done:loadCart → cart.empty → cart.shipping.select → error:emptyCart ⇒ processing.selectingShipping",
+        "cart.activity → done:loadCart → cart.empty → done:emptyCart ⇒ ready",
+        "cart.activity → done:loadCart → cart.empty → error:emptyCart ⇒ ready",
         "cart.activity → done:loadCart → cart.line.add ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.apply → done:updateQuantity ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.apply → error:updateQuantity ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.remove → done:updateQuantity ⇒ processing.removingCoupon",
         "cart.activity → done:loadCart → cart.line.update → cart.coupon.remove → error:updateQuantity ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.line.update → cart.empty → done:updateQuantity ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.line.update → cart.empty → error:updateQuantity ⇒ processing.emptying",
         "cart.activity → done:loadCart → cart.line.update → cart.line.add → done:updateQuantity ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.line.update → cart.line.add → error:updateQuantity → cart.failure.dismiss ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.line.update → cart.line.remove ⇒ processing.updatingQuantity",
@@ -506,6 +541,8 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.apply → error:changeShippingMethod ⇒ processing.applyingCoupon",
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.remove → done:changeShippingMethod ⇒ processing.removingCoupon",
         "cart.activity → done:loadCart → cart.shipping.select → cart.coupon.remove → error:changeShippingMethod ⇒ processing.removingCoupon",
+        "cart.activity → done:loadCart → cart.shipping.select → cart.empty → done:changeShippingMethod ⇒ processing.emptying",
+        "cart.activity → done:loadCart → cart.shipping.select → cart.empty → error:changeShippingMethod ⇒ processing.emptying",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.add → done:changeShippingMethod ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.add → error:changeShippingMethod ⇒ processing.adding",
         "cart.activity → done:loadCart → cart.shipping.select → cart.line.remove ⇒ processing.selectingShipping",
@@ -520,6 +557,7 @@ describe('cart paths on the real screens', () => {
         "cart.load ⇒ loading",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → done:addToCart ⇒ processing.applyingCoupon",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.remove → done:addToCart ⇒ processing.removingCoupon",
+        "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.empty → done:addToCart ⇒ processing.emptying",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
@@ -608,7 +646,8 @@ describe('cart paths on the real screens', () => {
 
   /**
    * A login reloads the cart (the auth actor's `cart.refresh`) while the panel keeps showing the lines it had: every
-   * change the shopper makes there meanwhile waits in the queue, and runs, in order, on the reloaded cart.
+   * change the shopper makes there meanwhile (the last one Empty cart) waits in the queue, and runs, in order, on the
+   * reloaded cart.
    */
   it('queues the changes made in the panel while a login reloads the cart, and runs them in order on the reloaded cart', async () => {
     const shop = createShop();
@@ -652,6 +691,9 @@ describe('cart paths on the real screens', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
       },
       () => fireEvent.click(within(dialog).getAllByRole('button', { name: /^Remove coupon/ })[0]!),
+      () => {
+        emptyCart(dialog);
+      },
     ];
     for (const [i, change] of changes.entries()) {
       act(() => change());
@@ -666,15 +708,60 @@ describe('cart paths on the real screens', () => {
       'ChangeShippingMethodMutation',
       'ApplyCouponMutation',
       'RemoveCouponsMutation',
+      'EmptyCartMutation',
     ]) {
       await waitFor(() => expect(network.waiting()).toContain(operation));
       act(() => network.release(operation));
     }
     await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
-    expect(shop.names()).toEqual(['Wool Socks']);
-    expect(shop.count()).toBe(2);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeDefined());
-    expect(within(dialog).queryByText('Everyday Hoodie')).toBeNull();
+    // Each change went to the store in the order it was made: the last, Empty cart, left nothing.
+    const sentChanges = network.sent.filter((name) => name.endsWith('Mutation') && name !== 'LoginMutation');
+    expect(sentChanges).toEqual([
+      'UpdateCartQuantityMutation',
+      'UpdateCartQuantityMutation',
+      'ChangeShippingMethodMutation',
+      'ApplyCouponMutation',
+      'RemoveCouponsMutation',
+      'EmptyCartMutation',
+    ]);
+    expect(shop.count()).toBe(0);
+    await within(dialog).findByText('Your cart is empty.');
+  });
+
+  /**
+   * With the store setting autoOpenCart on, an add the store answers opens the cart panel, whatever the shopper opened
+   * meanwhile: pressed Add to cart, then the phone menu while the add was on its way; the panel takes the menu's place.
+   */
+  it('opens the cart panel in place of the phone menu when an add the shopper made before opening it lands (autoOpenCart)', async () => {
+    const shop = createShop();
+    const { network } = shop;
+    const product = productOnPage(network.environment);
+    const rendered = (mounted.current = await renderWithSettings(
+      { ...cartInput, autoOpenCart: true, initStoreOnUserActionToReduceServerLoad: false },
+      () =>
+        renderStorefront(
+          <>
+            <Header />
+            <CartPanel />
+            <MobileMenu />
+            <ProductAddToCart product={product} />
+          </>,
+          network.environment,
+          { recorder },
+        ),
+    ));
+    const shell = rendered.storefront.actor.getSnapshot().children.shell!;
+    await waitFor(() => expect(network.waiting()).toContain('CartQuery'));
+    act(() => network.release('CartQuery'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(network.waiting()).toContain('AddCartItemMutation'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Main menu' });
+    act(() => network.release('AddCartItemMutation'));
+    await screen.findByRole('dialog', { name: 'Cart' });
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull();
+    expect(shell.getSnapshot().value).toMatchObject({ panel: { open: 'cart' } });
+    expect(within(panel()).getByText('Merino Beanie')).toBeDefined();
   });
 
   itCoversOnScreens(cartMachine, recorder, UNREACHED);

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { runInThisContext } from 'node:vm';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import { HOLD_LIMIT_MS } from '../../../machines/cartMachine';
 import { checkoutMachine } from '../../../machines/checkoutMachine';
 import { checkoutSetup } from '../../../machines/checkoutSetup';
 import { emptyDraft, validateCheckout, type CheckoutDraft } from '../../../machines/checkoutValidation';
+import { SessionCartPanel } from '../../../src/cart/CartPanelContents';
 import { CheckoutScreen } from '../../../src/checkout/CheckoutScreen';
 import { DRAFT_KEY } from '../../../src/checkout/draftStorage';
 import { tokenStorage } from '../../../src/relay/credentials';
@@ -32,15 +35,17 @@ import {
  * The checkout machine's paths drive the real checkout screen (its preloaded query, the cart it loads, the order
  * screen as a second route) through the real actor system; the store answers the order, the Stripe intent and the
  * new account's login (the auth actor's `LoginMutation`) exactly when a path says. Two starts: an empty form, and a
- * draft restored after a reload. Payment: the card field needs Stripe.js, which happy-dom cannot load, so the field
- * says card payment is unavailable and hands over no card: the intent's answer and refusal are driven, the card's
- * confirmation always fails (without a card) and never succeeds here; `checkout.card.ready` is not driven. The
- * 30-second login timeout is left to the machine-alone check. A logged-in customer's prefill is its own test below.
+ * draft restored after a reload. Payment: on these paths the store has no Stripe key, so the card field says card
+ * payment is unavailable and hands over no card: the intent's answer and refusal are driven, and the card's
+ * confirmation fails (without a card). A card that is handed over and paid, with the e2e suite's Stripe.js stand-in,
+ * is its own test below, as are a logged-in customer's prefill and the cart's side of the screen.
  */
 const OPERATIONS: Record<string, string> = {
   placeOrder: 'CheckoutMutation',
   createPaymentIntent: 'StripeIntentQuery',
 };
+/** The e2e suite's local stand-in for Stripe.js (the project's root is the working directory). */
+const STRIPE_JS_STAND_IN = 'tests/e2e/fixtures/stripe-stand-in.js';
 const OUT_OF_STOCK = 'Sorry, "Wool Socks" is out of stock.';
 const TOO_COMMON = 'Password is too common.';
 const NO_INTENT = 'Stripe is not configured for this store.';
@@ -67,7 +72,10 @@ function restoredDraft(): CheckoutDraft {
 }
 
 /** The store; the operations the checkout screen needs around the paths are answered as soon as they are asked. */
-function createShop(viewer: { id: string } | null = null, { holdDestination = false } = {}) {
+function createShop(
+  viewer: { id: string } | null = null,
+  { holdDestination = false, holdCart = false, intentSecret = 'seti_1_secret' } = {},
+) {
   const network = createHeldNetwork({
     CheckoutScreenQuery: () => ({
       data: {
@@ -96,7 +104,13 @@ function createShop(viewer: { id: string } | null = null, { holdDestination = fa
       data: { checkout: { result: 'success', order: { id: 'order-42', databaseId: 42 } } },
     }),
     StripeIntentQuery: () => ({
-      data: { stripePaymentIntent: { id: 'seti_1', clientSecret: 'seti_1_secret', error: null } },
+      data: {
+        stripePaymentIntent: {
+          id: intentSecret.split('_secret')[0],
+          clientSecret: intentSecret,
+          error: null,
+        },
+      },
     }),
     LoginMutation: () => loginAnswer({ token: 'auth-new', refresh: 'refresh-new', userId: 8 }),
     ViewerQuery: () =>
@@ -119,7 +133,7 @@ function createShop(viewer: { id: string } | null = null, { holdDestination = fa
   });
   const background = [
     'CheckoutScreenQuery',
-    'CartQuery',
+    ...(holdCart ? [] : ['CartQuery']),
     'CountryStateFieldQuery',
     ...(holdDestination ? [] : ['ChangeShippingCountryMutation']),
   ];
@@ -309,14 +323,7 @@ async function expectScreen(
 }
 
 /** The checkout machine's transitions no path on these screens takes, and why. */
-const UNREACHED: Record<string, string> = {
-  'checkout: checkout.card.ready → (self)':
-    'the card field needs Stripe.js, which happy-dom cannot load: no card is ever ready here',
-  'checkout.validating: always [alreadyPaid] → checkout.holdingCart':
-    'a paid card (retrying an order after its payment went through) needs a confirmed card, see checkout.card.ready',
-  'checkout.confirmingPayment: done:confirmPayment → checkout.holdingCart':
-    'confirming a card needs Stripe.js, see checkout.card.ready',
-};
+const UNREACHED: Record<string, string> = {};
 
 const recorder = new SystemRecorder();
 const mounted = pagePerTest();
@@ -334,6 +341,7 @@ beforeAll(async () => {
   await import('../../../src/account/authMutations');
 });
 afterEach(() => {
+  delete window.__STOREFRONT_CONFIG__;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   shop?.stop();
@@ -449,6 +457,41 @@ describe('checkout paths on the real screen', () => {
     expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
   });
 
+  /** A logged-in customer whose viewer the page already holds opens checkout: the form fills from their address. */
+  it('fills a logged-in customer’s billing fields at once when the viewer was loaded on an earlier page', async () => {
+    tokenStorage.save({
+      authToken: 'auth-ada',
+      authExpiresAt: Date.now() + 3_600_000,
+      refreshToken: 'refresh-ada',
+    });
+    shop = createShop({ id: 'user-7' });
+    const network = shop.network;
+    const environment = network.environment;
+    const rendered = (mounted.current = await renderStorefront(<p>Home page</p>, environment, {
+      routes: {
+        '/checkout': () => (
+          <Suspense fallback={<p>Loading</p>}>
+            <CheckoutScreen
+              queryRef={loadQuery<CheckoutScreenQuery>(environment, CheckoutScreenQueryNode, {})}
+            />
+          </Suspense>
+        ),
+      },
+      recorder,
+    }));
+    const auth = rendered.storefront.actor.getSnapshot().children.auth!;
+    await waitFor(() => expect(network.waiting()).toContain('ViewerQuery'));
+    act(() => network.release('ViewerQuery'));
+    await waitFor(() => expect(auth.getSnapshot().context.viewerLoaded).toBe(true));
+
+    await act(() => rendered.router.navigate({ to: '/checkout' }));
+    await waitFor(() => expect(network.waiting()).toContain('CustomerAddressesQuery'));
+    act(() => network.release('CustomerAddressesQuery'));
+    const firstName = await screen.findByRole<HTMLInputElement>('textbox', { name: /^First name/ });
+    await waitFor(() => expect(firstName.value).toBe('Ada'));
+    expect(network.sent.filter((name) => name === 'ViewerQuery')).toHaveLength(1);
+  });
+
   /**
    * The cart's side of the checkout screen, with the store's answers to destination changes held: the shopper types a
    * new postcode while the restored address's change still runs (queued), the store refuses the first change (the
@@ -506,6 +549,75 @@ describe('checkout paths on the real screen', () => {
     });
     await waitFor(() => expect(cart.getSnapshot().value).not.toBe('held'));
     expect(screen.getByRole('button', { name: 'Processing' })).toBeDefined();
+  });
+
+  /**
+   * A card payment, with the e2e suite's local stand-in for Stripe.js in the page (window.Stripe, which Stripe's loader
+   * takes as loaded) and a store that answers with a PaymentIntent: the card field hands over the card, the payment is
+   * confirmed, and when the store then refuses the order, placing it again does not pay again.
+   */
+  it('pays by card once: an order the store refuses after the payment went through is placed again without a second payment', async () => {
+    runInThisContext(readFileSync(STRIPE_JS_STAND_IN, 'utf8'));
+    window.__STOREFRONT_CONFIG__ = { stripePublishableKey: 'pk_test_screens' };
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
+    shop = createShop(null, { intentSecret: 'pi_7_secret_screens' });
+    const network = shop.network;
+    const rendered = (mounted.current = await renderCheckout(shop, recorder));
+    const checkout = rendered.storefront.actor.getSnapshot().children.checkout!;
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    fireEvent.click(screen.getByRole('radio', { name: /Credit card/ }));
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(checkout.getSnapshot().context.card).not.toBeNull());
+    fireEvent.input(number, { target: { value: '4242 4242 4242 4242' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(network.waiting()).toContain('StripeIntentQuery'));
+    act(() => network.release('StripeIntentQuery'));
+    await waitFor(() => expect(network.waiting()).toContain('CheckoutMutation'));
+    act(() => network.fail('CheckoutMutation', OUT_OF_STOCK));
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('out of stock');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(network.waiting()).toContain('CheckoutMutation'));
+    act(() => network.release('CheckoutMutation'));
+    await waitFor(() => expect(checkout.getSnapshot().status).toBe('done'));
+    expect(network.sent.filter((name) => name === 'StripeIntentQuery')).toHaveLength(1);
+    const orders = network.requests.filter((r) => r.name === 'CheckoutMutation');
+    expect(orders.map((r) => r.variables.input as { isPaid: boolean; transactionId?: string })).toEqual([
+      expect.objectContaining({ isPaid: true, transactionId: 'pi_7' }),
+      expect.objectContaining({ isPaid: true, transactionId: 'pi_7' }),
+    ]);
+  });
+
+  /** The cart failed to load on the page before (the panel offers Try again); opening checkout loads it again. */
+  it('loads a cart that failed to load on an earlier page again as checkout opens', async () => {
+    shop = createShop(null, { holdCart: true });
+    const network = shop.network;
+    const environment = network.environment;
+    const rendered = (mounted.current = await renderStorefront(<SessionCartPanel />, environment, {
+      routes: {
+        '/checkout': () => (
+          <Suspense fallback={<p>Loading</p>}>
+            <CheckoutScreen
+              queryRef={loadQuery<CheckoutScreenQuery>(environment, CheckoutScreenQueryNode, {})}
+            />
+          </Suspense>
+        ),
+      },
+      recorder,
+    }));
+    const cart = rendered.storefront.actor.getSnapshot().children.cart!;
+    await waitFor(() => expect(network.waiting()).toContain('CartQuery'));
+    act(() => network.fail('CartQuery', 'The store could not be reached'));
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(cart.getSnapshot().value).toBe('failed');
+
+    await act(() => rendered.router.navigate({ to: '/checkout' }));
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('loading'));
+    act(() => network.release('CartQuery'));
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
+    expect(await screen.findByText(/Wool Socks/)).toBeDefined();
   });
 
   itCoversOnScreens(checkoutMachine, recorder, UNREACHED);

@@ -119,7 +119,7 @@ const UNREACHED: Record<string, string> = {
   'shell.panel.open.cart: shell.menu.open → shell.panel.open.menu':
     "the header's menu button is behind the modal cart panel: it cannot be pressed while the panel is open, and nothing else sends shell.menu.open",
   'shell.panel.open.menu: shell.cart.open → shell.panel.open.cart':
-    "the header's cart button is behind the modal mobile menu, which has no cart control of its own; the cart actor opens the panel after an add only with the store setting autoOpenCart, which this store has off (src/settings.ts)",
+    "the header's cart button is behind the modal mobile menu, which has no cart control of its own; the cart actor opens the panel after an add with the store setting autoOpenCart (this store has it off, src/settings.ts): with it on, cart.screens.test.tsx takes it, in its own recorder",
 };
 
 // The lazily loaded search field: loaded before the paths, so that a step waits for the screen, not the compiler.

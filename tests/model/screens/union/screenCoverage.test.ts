@@ -35,13 +35,13 @@ const MACHINES: readonly AnyStateMachine[] = [
 ];
 
 const FLOORS: Readonly<Record<string, number>> = {
-  auth: 24,
+  auth: 25,
   buildReload: 14,
-  cart: 56,
-  checkout: 18,
+  cart: 63,
+  checkout: 21,
   passwordReset: 7,
   session: 6,
-  shell: 6,
+  shell: 7,
   storefront: 6,
   wishlist: 8,
 };
@@ -96,7 +96,8 @@ describe('screen coverage across all screen files', () => {
     );
   });
 
-  it(`takes ${hitTotal}/${total} transitions (${share(hitTotal, total)}) of all machines on the real screens`, () => {
+  it(`takes ${hitTotal}/${total} transitions (${share(hitTotal, total)}) of all machines on the real screens, at least 90 %`, () => {
     expect(hitTotal).toBeGreaterThanOrEqual(Object.values(FLOORS).reduce((n, floor) => n + floor, 0));
+    expect(hitTotal / total).toBeGreaterThanOrEqual(0.9);
   });
 });
