@@ -78,6 +78,9 @@ const PAGES = [
   { name: 'product list', path: '/products' },
   { name: 'category', path: '/product-category/kitchen' },
   { name: 'product', path: '/product/everyday-hoodie' },
+  // A visitor's list, kept in the browser: it asks search engines not to index it (robots noindex), so its SEO
+  // score, which counts that against it, is not held.
+  { name: 'wishlist', path: '/wishlist', indexable: false },
 ];
 
 /**
@@ -228,12 +231,13 @@ try {
         if (again.row.performance > row.performance) ({ lhr, row } = again);
       }
       const problems = [];
-      for (const key of ['accessibility', 'best-practices', 'seo']) {
+      const held = ['accessibility', 'best-practices', ...(page.indexable === false ? [] : ['seo'])];
+      for (const key of held) {
         if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]} < ${BUDGET[key]}`);
       }
       problems.push(...performanceProblems(row, preset.budget));
       // Name the failing audits so a failure says what to fix.
-      for (const key of ['accessibility', 'best-practices', 'seo']) {
+      for (const key of held) {
         if (row[key] >= BUDGET[key]) continue;
         for (const ref of lhr.categories[key].auditRefs) {
           const audit = lhr.audits[ref.id];
