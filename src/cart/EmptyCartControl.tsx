@@ -7,8 +7,8 @@ import * as styles from './CartPanel.css';
 /**
  * Spec 4 (EmptyCart): every line and coupon leaves the cart at once. One press would lose a whole cart by mistake,
  * so the control asks first, in place: the question and its two answers replace the button, and focus moves to
- * "Keep items", the answer that loses nothing, then back to the button once answered. Emptying goes through the cart machine's queue like any change; the
- * store's answer replaces the cart, and the live region says so.
+ * "Keep items", the answer that loses nothing, then back to the button once answered. Emptying goes through the
+ * cart machine's queue like any change; the store's answer replaces the cart, and the live region says so.
  */
 export function EmptyCartControl() {
   const t = useT();

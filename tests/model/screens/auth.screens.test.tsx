@@ -14,7 +14,7 @@ import { CartButton } from '../../../src/app/CartButton';
 import { useAuthStatus } from '../../../src/app/hooks';
 import enUS from '../../../src/i18n/messages/en_US.json';
 import { tokenStorage } from '../../../src/relay/credentials';
-import { expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
+import { ADA, expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer, type LineSpec } from '../../unit/cart/cartTestKit';
 import { formatValue, type ModelStep } from '../coverage';
 import {
@@ -82,14 +82,7 @@ function createShop() {
       const answer = loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 });
       return provider.refuses ? { data: { login: { ...answer.data.login, user: null } } } : answer;
     },
-    ViewerQuery: () =>
-      viewerAnswer({
-        id: 7,
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-      }),
+    ViewerQuery: () => viewerAnswer(ADA),
     RefreshTokenMutation: () => ({
       data: {
         refreshToken: { authToken: 'auth-ada-2', authTokenExpiration: expiresIn(HOUR_MS), success: true },

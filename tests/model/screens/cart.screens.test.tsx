@@ -16,7 +16,7 @@ import { AddToCartForm } from '../../../src/catalog/product/AddToCartForm';
 import { useAddToCart } from '../../../src/catalog/product/useAddToCart';
 import { settings } from '../../../src/settings';
 import { LoginForm } from '../../../src/account/LoginForm';
-import { loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
+import { ADA, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
 import { formatValue, type ModelStep } from '../coverage';
 import {
@@ -113,14 +113,7 @@ function createShop() {
     EmptyCartMutation: () => answer('emptyCart', { ...cart, lines: [], coupons: [], discount: 0 }),
     // A login on the same page (the account page's form): the auth actor then reloads the cart.
     LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: 7 }),
-    ViewerQuery: () =>
-      viewerAnswer({
-        id: 7,
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-      }),
+    ViewerQuery: () => viewerAnswer(ADA),
     ChangeShippingMethodMutation: (variables) => {
       const [chosen] = (variables.input as { shippingMethods: string[] }).shippingMethods;
       return answer('updateShippingMethod', { ...cart, ...(chosen ? { chosen } : {}) });
@@ -702,28 +695,23 @@ describe('cart paths on the real screens', () => {
     expect(cart.getSnapshot().value).toBe('loading');
 
     act(() => network.release('CartQuery'));
-    for (const operation of [
+    // The store's operation for each change, in the order the changes were made.
+    const inOrder = [
       'UpdateCartQuantityMutation',
       'UpdateCartQuantityMutation',
       'ChangeShippingMethodMutation',
       'ApplyCouponMutation',
       'RemoveCouponsMutation',
       'EmptyCartMutation',
-    ]) {
+    ];
+    for (const operation of inOrder) {
       await waitFor(() => expect(network.waiting()).toContain(operation));
       act(() => network.release(operation));
     }
     await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
     // Each change went to the store in the order it was made: the last, Empty cart, left nothing.
     const sentChanges = network.sent.filter((name) => name.endsWith('Mutation') && name !== 'LoginMutation');
-    expect(sentChanges).toEqual([
-      'UpdateCartQuantityMutation',
-      'UpdateCartQuantityMutation',
-      'ChangeShippingMethodMutation',
-      'ApplyCouponMutation',
-      'RemoveCouponsMutation',
-      'EmptyCartMutation',
-    ]);
+    expect(sentChanges).toEqual(inOrder);
     expect(shop.count()).toBe(0);
     await within(dialog).findByText('Your cart is empty.');
   });

@@ -2,8 +2,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
-import { Suspense } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { loadQuery } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { CheckoutScreenQuery } from '../../../__generated__/CheckoutScreenQuery.graphql';
@@ -16,7 +17,7 @@ import { SessionCartPanel } from '../../../src/cart/CartPanelContents';
 import { CheckoutScreen } from '../../../src/checkout/CheckoutScreen';
 import { DRAFT_KEY } from '../../../src/checkout/draftStorage';
 import { tokenStorage } from '../../../src/relay/credentials';
-import { loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
+import { ADA, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer } from '../../unit/cart/cartTestKit';
 import { formatValue, type ModelStep } from '../coverage';
 import {
@@ -113,14 +114,7 @@ function createShop(
       },
     }),
     LoginMutation: () => loginAnswer({ token: 'auth-new', refresh: 'refresh-new', userId: 8 }),
-    ViewerQuery: () =>
-      viewerAnswer({
-        id: 7,
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-      }),
+    ViewerQuery: () => viewerAnswer(ADA),
     CustomerAddressesQuery: () => ({
       data: {
         customer: {
@@ -146,19 +140,41 @@ function createShop(
 
 type Shop = ReturnType<typeof createShop>;
 
-async function renderCheckout(shop: Shop, recorder: SystemRecorder) {
-  const queryRef = loadQuery<CheckoutScreenQuery>(shop.network.environment, CheckoutScreenQueryNode, {});
-  return renderStorefront(
+/** Ada's login kept in the browser, as after an earlier visit, and the store that knows her. */
+function loggedInShop(): Shop {
+  tokenStorage.save({
+    authToken: 'auth-ada',
+    authExpiresAt: Date.now() + 3_600_000,
+    refreshToken: 'refresh-ada',
+  });
+  return createShop({ id: 'user-7' });
+}
+
+/** The checkout route's screen, its query loaded as the route's loader loads it. */
+function CheckoutPage({ environment }: { environment: Environment }) {
+  const [queryRef] = useState(() => loadQuery<CheckoutScreenQuery>(environment, CheckoutScreenQueryNode, {}));
+  return (
     <Suspense fallback={<p>Loading</p>}>
       <CheckoutScreen queryRef={queryRef} />
-    </Suspense>,
-    shop.network.environment,
-    {
-      path: '/checkout',
-      routes: { '/checkout/order-received/$orderId': () => <p>Order received page</p> },
-      recorder,
-    },
+    </Suspense>
   );
+}
+
+async function renderCheckout(shop: Shop, recorder: SystemRecorder) {
+  return renderStorefront(<CheckoutPage environment={shop.network.environment} />, shop.network.environment, {
+    path: '/checkout',
+    routes: { '/checkout/order-received/$orderId': () => <p>Order received page</p> },
+    recorder,
+  });
+}
+
+/** `firstPage` at `/`, with checkout one navigation away (`router.navigate({ to: '/checkout' })`). */
+async function renderBeforeCheckout(shop: Shop, firstPage: ReactNode, recorder: SystemRecorder) {
+  const { environment } = shop.network;
+  return renderStorefront(firstPage, environment, {
+    routes: { '/checkout': () => <CheckoutPage environment={environment} /> },
+    recorder,
+  });
 }
 
 const draftOf = (s: AnyMachineSnapshot) => (s.context as { draft: CheckoutDraft }).draft;
@@ -436,12 +452,7 @@ describe('checkout paths on the real screen', () => {
 
   /** Regression: a logged-in customer's checkout stayed empty instead of showing their saved address. */
   it('fills a logged-in customer’s billing fields from their saved address once the viewer is known', async () => {
-    tokenStorage.save({
-      authToken: 'auth-ada',
-      authExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'refresh-ada',
-    });
-    shop = createShop({ id: 'user-7' });
+    shop = loggedInShop();
     mounted.current = await renderCheckout(shop, recorder);
     const firstName = await screen.findByRole<HTMLInputElement>('textbox', { name: /^First name/ });
     expect(firstName.value).toBe('');
@@ -459,26 +470,9 @@ describe('checkout paths on the real screen', () => {
 
   /** A logged-in customer whose viewer the page already holds opens checkout: the form fills from their address. */
   it('fills a logged-in customer’s billing fields at once when the viewer was loaded on an earlier page', async () => {
-    tokenStorage.save({
-      authToken: 'auth-ada',
-      authExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'refresh-ada',
-    });
-    shop = createShop({ id: 'user-7' });
+    shop = loggedInShop();
     const network = shop.network;
-    const environment = network.environment;
-    const rendered = (mounted.current = await renderStorefront(<p>Home page</p>, environment, {
-      routes: {
-        '/checkout': () => (
-          <Suspense fallback={<p>Loading</p>}>
-            <CheckoutScreen
-              queryRef={loadQuery<CheckoutScreenQuery>(environment, CheckoutScreenQueryNode, {})}
-            />
-          </Suspense>
-        ),
-      },
-      recorder,
-    }));
+    const rendered = (mounted.current = await renderBeforeCheckout(shop, <p>Home page</p>, recorder));
     const auth = rendered.storefront.actor.getSnapshot().children.auth!;
     await waitFor(() => expect(network.waiting()).toContain('ViewerQuery'));
     act(() => network.release('ViewerQuery'));
@@ -593,19 +587,7 @@ describe('checkout paths on the real screen', () => {
   it('loads a cart that failed to load on an earlier page again as checkout opens', async () => {
     shop = createShop(null, { holdCart: true });
     const network = shop.network;
-    const environment = network.environment;
-    const rendered = (mounted.current = await renderStorefront(<SessionCartPanel />, environment, {
-      routes: {
-        '/checkout': () => (
-          <Suspense fallback={<p>Loading</p>}>
-            <CheckoutScreen
-              queryRef={loadQuery<CheckoutScreenQuery>(environment, CheckoutScreenQueryNode, {})}
-            />
-          </Suspense>
-        ),
-      },
-      recorder,
-    }));
+    const rendered = (mounted.current = await renderBeforeCheckout(shop, <SessionCartPanel />, recorder));
     const cart = rendered.storefront.actor.getSnapshot().children.cart!;
     await waitFor(() => expect(network.waiting()).toContain('CartQuery'));
     act(() => network.fail('CartQuery', 'The store could not be reached'));

@@ -64,11 +64,9 @@ interface Held {
  */
 export function createHeldNetwork(answers: Record<string, Answer>) {
   const held: Held[] = [];
-  const sent: string[] = [];
   const requests: { name: string; variables: Variables }[] = [];
   const network = Network.create((params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      sent.push(params.name);
       requests.push({ name: params.name, variables });
       held.push({
         name: params.name,
@@ -94,9 +92,12 @@ export function createHeldNetwork(answers: Record<string, Answer>) {
   };
   return {
     environment,
-    sent,
-    /** Every request sent, with its variables. */
+    /** Every request sent, with its variables, in order. */
     requests,
+    /** The names of every request sent, in order. */
+    get sent() {
+      return requests.map((request) => request.name);
+    },
     waiting: () => held.map((h) => h.name),
     /** Lets the oldest waiting `name` request through with the store's answer. */
     release: (name: string) => take(name).release(),

@@ -10,7 +10,7 @@ import enUS from '../../../src/i18n/messages/en_US.json';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { WishlistButton } from '../../../src/wishlist/WishlistButton';
 import { WISHLIST_META_KEY } from '../../../src/wishlist/wishlistStore';
-import { loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
+import { ADA, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { formatValue, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
@@ -47,11 +47,8 @@ function createShop() {
     LoginMutation: () => loginAnswer({ token: 'auth-ada', refresh: 'refresh-ada', userId: CUSTOMER_ID }),
     ViewerQuery: () =>
       viewerAnswer({
+        ...ADA,
         id: CUSTOMER_ID,
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
         metaData: [{ key: WISHLIST_META_KEY, value: STORED }],
       }),
     LogoutMutation: () => ({ data: { logout: { success: true } } }),

@@ -17,6 +17,15 @@ export function loginAnswer({ token, refresh, userId }: { token: string; refresh
   };
 }
 
+/** The customer the screen tests log in: `viewerAnswer(ADA)`. */
+export const ADA = {
+  id: 7,
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+};
+
 /** `ViewerQuery`'s answer for a customer, with the meta data kept on the account (the wishlist). */
 export function viewerAnswer({
   id,
