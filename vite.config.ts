@@ -22,8 +22,24 @@ function ariaLocales(): Plugin {
   return { ...optimizeLocales.vite({ locales: Object.values(BCP47) }), apply: 'build' };
 }
 
+/**
+ * The server bundle's `process.env.NODE_ENV`, fixed at build time as the client bundle's is. Left to run time, React
+ * carried its development build beside the production one and react-aria read the environment in hot paths (every
+ * element it renders): a Node `process.env` read is a call into the runtime. Builds only: the dev server and the test
+ * runner keep reading it.
+ */
+function serverNodeEnv(): Plugin {
+  return {
+    name: 'storefront:server-node-env',
+    apply: 'build',
+    config: (_config, { isSsrBuild, mode }) =>
+      isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {},
+  };
+}
+
 export default defineConfig({
   plugins: [
+    serverNodeEnv(),
     routeChunks(),
     slimRelay(),
     ariaLocales(),

@@ -76,10 +76,24 @@ export function parsePrice(input: string | number | null | undefined): number[] 
     .slice(0, 2);
 }
 
+/**
+ * Each intl's price format, made once: formatjs's own memo keys its formatters by the JSON of their arguments, which
+ * cost more than the formatting itself on a page of prices.
+ */
+const priceFormats = new WeakMap<AppIntl, Intl.NumberFormat>();
+function priceFormatOf(intl: AppIntl): Intl.NumberFormat {
+  let format = priceFormats.get(intl);
+  if (!format) {
+    format = intl.formatters.getNumberFormat(intl.locale, { style: 'currency', currency: CURRENCY });
+    priceFormats.set(intl, format);
+  }
+  return format;
+}
+
 /** A price as EUR in the intl's locale (`€1,234.50` in en-US); a range as `min–max`; '' when there is none. */
 export function formatPrice(intl: AppIntl, input: string | number | null | undefined): string {
   const amounts = parsePrice(input);
-  const format = intl.formatters.getNumberFormat(intl.locale, { style: 'currency', currency: CURRENCY });
+  const format = priceFormatOf(intl);
   const [min, max] = amounts;
   if (min === undefined) return '';
   if (max === undefined || max === min) return format.format(min);
