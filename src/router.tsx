@@ -294,6 +294,12 @@ function orderQueryVariables(orderId: number | string): OrderSummaryScreenQuery[
   return { id: String(orderId), databaseId: Number(orderId), customer };
 }
 
+/**
+ * The server does not ask for an order at all: its guest answer is not the shopper's, and the screen draws the wait
+ * until it has hydrated (OrderSummaryScreen). The browser always asks the store.
+ */
+const ORDER_FETCH_POLICY = typeof window === 'undefined' ? 'store-only' : 'network-only';
+
 const orderReceivedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout/order-received/$orderId',
@@ -304,7 +310,7 @@ const orderReceivedRoute = createRoute({
       relayEnvironment,
       await queries.order(),
       orderQueryVariables(params.orderId),
-      'network-only',
+      ORDER_FETCH_POLICY,
     ),
   staticData: {
     chunk: orderModule.chunk,
@@ -330,7 +336,7 @@ const orderSummaryRoute = createRoute({
       relayEnvironment,
       await queries.order(),
       orderQueryVariables(params.orderId),
-      'network-only',
+      ORDER_FETCH_POLICY,
     ),
   staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
   component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),

@@ -6,6 +6,7 @@ import { useAnnounced } from '../ui/LiveRegion';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
+import { useHydrated } from '../ui/useHydrated';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './OrderSummary.css';
 
@@ -82,20 +83,23 @@ export function OrderSummaryScreen({
 }) {
   const t = useT();
   useLoadCartNow();
+  // Whose order it is lives in browser storage (the session, the login), so the server and the hydrating render
+  // show the wait: drawing the server's guest answer ("not found") flashed that message before the shopper's own
+  // order, and its mismatch threw React's hydration error (number 418).
+  const hydrated = useHydrated();
+  const waiting = (
+    <div className={styles.centered}>
+      <Spinner />
+    </div>
+  );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(received ? 'order.received.title' : 'order.summary.title')}</h1>
       {received && <p className={styles.thanks}>{t('order.received.thanks')}</p>}
       {queryRef ? (
         <OrderErrorBoundary key={String(queryRef.variables.id)}>
-          <Suspense
-            fallback={
-              <div className={styles.centered}>
-                <Spinner />
-              </div>
-            }
-          >
-            <OrderContents queryRef={queryRef} received={received} />
+          <Suspense fallback={waiting}>
+            {hydrated ? <OrderContents queryRef={queryRef} received={received} /> : waiting}
           </Suspense>
         </OrderErrorBoundary>
       ) : (

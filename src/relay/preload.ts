@@ -13,8 +13,11 @@ export function preloadRouteQuery<T extends OperationType>(
   environment: Environment,
   query: GraphQLTaggedNode,
   variables: VariablesOf<T>,
-  /** 'network-only' for a shopper's own data: the server render has no session, so its answer is not theirs. */
-  fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network',
+  /**
+   * 'network-only' for a shopper's own data: the server render has no session, so its answer is not theirs;
+   * 'store-only' where the server does not ask at all.
+   */
+  fetchPolicy: 'store-or-network' | 'network-only' | 'store-only' = 'store-or-network',
 ): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const key = `${routeId}`;
