@@ -3,9 +3,10 @@
 // about Lighthouse's default 4x on this machine, see cpuSlowdownFor).
 // Fails when a page's accessibility, best-practices or SEO score is under budget on either preset, or when its
 // performance score, LCP, TBT or CLS misses that preset's budget (mobile: the median of three runs, or of five
-// when the three miss).
+// when the three miss). The pages of a shopper with a cart, an order or a login (checkout, order received, account)
+// are prepared by a shopper's steps in the measuring browser first, and measured with its storage kept (PAGES).
 //
-//   node tests/bench/lighthouse.mjs [--json out.json]
+//   node tests/bench/lighthouse.mjs [--json out.json] [--pages checkout,order-received]
 //
 // Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
 import { writeFileSync } from 'node:fs';
@@ -13,11 +14,12 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from '@playwright/test';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
 import { startShop } from './startShop.mjs';
 
-const { values } = parseArgs({ options: { json: { type: 'string' } } });
+const { values } = parseArgs({ options: { json: { type: 'string' }, pages: { type: 'string' } } });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -81,7 +83,105 @@ const PAGES = [
   // A visitor's list, kept in the browser: it asks search engines not to index it (robots noindex), so its SEO
   // score, which counts that against it, is not held.
   { name: 'wishlist', path: '/wishlist', indexable: false },
+  // Pages of a shopper with something in the browser: set up once by a shopper's own steps in the same browser
+  // (`prepare`), then measured with the browser's storage kept (the HTTP cache is still emptied before every run, so
+  // each is a first load of the page's files). In this order: the cart of the first is the order of the second.
+  // None of them is for search engines (robots noindex). Measured on the mobile preset only (the issue's target;
+  // the suite's time).
+  { name: 'checkout', path: '/checkout', indexable: false, prepare: addToCart, presets: ['mobile'] },
+  { name: 'order-received', indexable: false, prepare: placeOrder, presets: ['mobile'] },
+  { name: 'my-account', path: '/my-account', indexable: false, prepare: logIn, presets: ['mobile'] },
 ];
+
+/** A product in the cart (the checkout page's order review then has a line, shipping and totals). */
+async function addToCart(page) {
+  await page.goto('/product/wool-socks-3-pairs');
+  const answered = page.waitForResponse((r) => /AddCartItemMutation/.test(r.request().postData() ?? ''));
+  await clickWhenHydrated(page.getByRole('button', { name: 'Add to cart' }));
+  await answered;
+}
+
+/** A guest's order, paid cash on delivery: its order-received page. */
+async function placeOrder(page) {
+  await page.goto('/checkout');
+  const form = page.getByRole('textbox', { name: 'First name' });
+  await form.waitFor();
+  await page.waitForFunction(() => !document.querySelector('form[aria-busy="true"]'));
+  await form.fill('Ada');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await page.getByRole('button', { name: /Country \/ Region/ }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Hauptstr. 1');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/checkout\/order-received\/\d+$/, { timeout: 30_000 });
+  return new URL(page.url()).pathname;
+}
+
+/** The seeded customer (server/db/seed.ts), logged in: their account page. */
+async function logIn(page) {
+  await page.goto('/my-account');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'Username or email' }).fill('demo');
+  await form.getByLabel('Password').fill('demo1234');
+  await clickWhenHydrated(form.getByRole('button', { name: 'Log in' }));
+  await page.getByRole('tab', { name: 'Personal information' }).waitFor({ timeout: 30_000 });
+}
+
+/** Clicks a server-rendered button once React has hydrated it (before, the click would do nothing). */
+async function clickWhenHydrated(button) {
+  await button.waitFor();
+  await button.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : setTimeout(check, 50);
+        check();
+      }),
+  );
+  await button.click();
+}
+
+/**
+ * Runs a page's `prepare` in the measuring browser itself (Playwright attached to it over CDP), so that the cart,
+ * session and login it leaves are the ones Lighthouse's runs find. Answers the page's path (`prepare`'s, else the
+ * listed one).
+ */
+async function prepare(page, base) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const [context] = browser.contexts();
+    const tab = await context.newPage();
+    tab.setDefaultTimeout(30_000);
+    const goto = tab.goto.bind(tab);
+    tab.goto = (path, options) => goto(new URL(path, base).href, options);
+    try {
+      return (await page.prepare(tab)) ?? page.path;
+    } finally {
+      await tab.close();
+    }
+  } finally {
+    // Detaches Playwright only; the browser goes on for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Empties the browser's HTTP cache, keeping cookies and storage (runs of a prepared page keep the browser's storage). */
+async function clearHttpCache() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const [context] = browser.contexts();
+    const tab = await context.newPage();
+    await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+    await tab.close();
+  } finally {
+    await browser.close();
+  }
+}
 
 /**
  * One Lighthouse run. A run Lighthouse itself could not finish (a `runtimeError` such as NO_FCP, or a category it
@@ -89,12 +189,15 @@ const PAGES = [
  * slow page.
  */
 async function measure(url, page, preset, attempt = 1) {
+  if (page.prepare) await clearHttpCache();
   const { lhr } = await lighthouse(
     url,
     {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      // A prepared page keeps what its shopper left in the browser (its cart, session, login).
+      ...(page.prepare ? { disableStorageReset: true } : {}),
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(preset.name === 'mobile'
         ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: page.cpuSlowdown } }
@@ -204,11 +307,14 @@ try {
   // (a clean run: home's first three medians TBT 170 ms, its next two 33 ms, every other page 16-79 ms).
   await warmUp(`http://localhost:${port}${PAGES[0].path}`);
   await measure(`http://localhost:${port}${PAGES[0].path}`, { ...PAGES[0], cpuSlowdown: 4 }, PRESETS[1]);
-  for (const listed of PAGES) {
-    const page = { ...listed, cpuSlowdown: 4 };
-    const url = `http://localhost:${port}${page.path}`;
+  const chosen = values.pages?.split(',').map((name) => name.trim());
+  for (const listed of PAGES.filter((p) => !chosen || chosen.includes(p.name))) {
+    const base = `http://localhost:${port}`;
+    const path = listed.prepare ? await prepare(listed, base) : listed.path;
+    const page = { ...listed, path, cpuSlowdown: 4 };
+    const url = `${base}${page.path}`;
     await warmUp(url);
-    for (const preset of PRESETS) {
+    for (const preset of PRESETS.filter((p) => !page.presets || page.presets.includes(p.name))) {
       const runs = [];
       const next = () => measure(url, { ...page, cpuSlowdown: calibratedSlowdown() }, preset);
       for (let i = 0; i < preset.runs; i++) runs.push(await next());
