@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CheckoutScreenQuery } from '../../__generated__/CheckoutScreenQuery.graphql';
 import type { CheckoutScreen_cart$key } from '../../__generated__/CheckoutScreen_cart.graphql';
@@ -7,6 +7,7 @@ import { useSessionCart } from '../cart';
 import { useT } from '../i18n/I18nProvider';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
+import { useHydrated } from '../ui/useHydrated';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../relay/isPresent';
 import type { Gateway } from './CheckoutForm';
@@ -43,17 +44,6 @@ const cartFragment = graphql`
   }
 `;
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true after: the draft lives in sessionStorage, which only the browser has. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   const t = useT();
   const status = useCartStatus();
@@ -65,26 +55,14 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
   // login reloads it), and the checkout must not give way to the empty-cart screen before the order shows.
   const ordering = useSelected(checkout ?? undefined, (s) => s?.hasTag('processing') ?? false);
   const showingOrder = useShowingOrder();
-  if (!checkout || showingOrder)
-    return (
-      <div className={styles.centered}>
-        <Spinner />
-      </div>
-    );
+  if (!checkout || showingOrder) return <Waiting />;
   if (status === 'failed')
     return (
       <div role="alert" className={styles.centered}>
         <p>{t('checkout.failed')}</p>
       </div>
     );
-  if (!session || !cartState)
-    return status === 'loaded' ? (
-      <EmptyCheckout />
-    ) : (
-      <div className={styles.centered}>
-        <Spinner />
-      </div>
-    );
+  if (!session || !cartState) return status === 'loaded' ? <EmptyCheckout /> : <Waiting />;
   if (cartState.isEmpty && !ordering) return <EmptyCheckout />;
   const gateways = (data.paymentGateways?.nodes ?? []).filter(
     (g) => g !== null && g.title !== null,
@@ -99,6 +77,14 @@ function CheckoutBody({ data }: { data: CheckoutScreenQuery['response'] }) {
       needsShipping={cartState.needsShippingAddress !== false}
       cart={session}
     />
+  );
+}
+
+function Waiting() {
+  return (
+    <div className={styles.centered}>
+      <Spinner />
+    </div>
   );
 }
 
@@ -123,21 +109,16 @@ export function CheckoutScreen({ queryRef }: { queryRef: PreloadedQuery<Checkout
   const t = useT();
   useLoadCartNow();
   const data = usePreloadedQuery<CheckoutScreenQuery>(query, queryRef);
-  const isClient = useIsClient();
-  const spinner = (
-    <div className={styles.centered}>
-      <Spinner />
-    </div>
-  );
+  const isClient = useHydrated();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('checkout.title')}</h1>
       {isClient ? (
-        <Suspense fallback={spinner}>
+        <Suspense fallback={<Waiting />}>
           <CheckoutBody data={data} />
         </Suspense>
       ) : (
-        spinner
+        <Waiting />
       )}
     </div>
   );
