@@ -1,12 +1,18 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 
-const live = new Map<string, PreloadedQuery<OperationType>>();
+/** Loads kept per route: the one shown, the one a navigation waits for, and a few intent preloads. */
+const KEPT_PER_ROUTE = 4;
+
+const live = new Map<string, Array<{ key: string; ref: PreloadedQuery<OperationType> }>>();
 
 /**
- * Starts a route's query before it renders. Disposal policy, written once: each route keeps exactly one
- * retained query; a new load for the same route (new params or search) disposes the previous one.
- * Never throws: network errors surface when the screen reads the ref.
+ * Starts a route's query before it renders. Disposal policy, written once: each route keeps its latest
+ * `KEPT_PER_ROUTE` loads, one per set of variables; a new load with the same variables replaces (and disposes) the
+ * previous one, and the oldest is disposed once more are kept. A load is never disposed just because another one for
+ * the same route started later: an intent preload (a focused or hovered link) whose loader finishes after the
+ * navigation's would otherwise cancel the request the navigation's screen is waiting for, and the screen would wait
+ * forever. Never throws: network errors surface when the screen reads the ref.
  */
 export function preloadRouteQuery<T extends OperationType>(
   routeId: string,
@@ -20,11 +26,26 @@ export function preloadRouteQuery<T extends OperationType>(
   fetchPolicy: 'store-or-network' | 'network-only' | 'store-only' = 'store-or-network',
 ): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
-  const key = `${routeId}`;
-  const previous = live.get(key);
-  if (previous && previous.environment === environment) previous.dispose();
-  live.set(key, ref);
+  const key = variablesKey(variables);
+  const kept = (live.get(routeId) ?? []).filter((entry) => {
+    if (entry.ref.environment !== environment) return false;
+    if (entry.key !== key) return true;
+    entry.ref.dispose();
+    return false;
+  });
+  kept.unshift({ key, ref });
+  for (const dropped of kept.splice(KEPT_PER_ROUTE)) dropped.ref.dispose();
+  live.set(routeId, kept);
   return ref;
+}
+
+/** The same variables give the same key, whatever order their fields were written in. */
+function variablesKey(variables: object): string {
+  return JSON.stringify(variables, (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 }
 
 /**

@@ -6,10 +6,13 @@
 // seven when fewer miss). The pages of a shopper with a cart, an order or a login (checkout, order received, account)
 // are prepared by a shopper's steps in the measuring browser first, and measured with its storage kept (PAGES).
 //
-//   node tests/bench/lighthouse.mjs [--json out.json] [--pages checkout,order-received]
+//   node tests/bench/lighthouse.mjs [--json out.json] [--pages checkout,order-received] [--reports dir]
+//
+// --reports keeps every run's full Lighthouse report (JSON) in that folder, named by page, preset and run.
 //
 // Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,7 +22,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
 import { startShop } from './startShop.mjs';
 
-const { values } = parseArgs({ options: { json: { type: 'string' }, pages: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { json: { type: 'string' }, pages: { type: 'string' }, reports: { type: 'string' } },
+});
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -67,6 +72,7 @@ const cpuSlowdownFor = (benchmarkIndex) =>
  * after it as if on a phone two to three times slower than a mid-tier one (CI: /products TBT 164 ms).
  */
 const benchmarkIndices = [];
+let reportCount = 0;
 const middleOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const calibratedSlowdown = () => cpuSlowdownFor(benchmarkIndices.length ? middleOf(benchmarkIndices) : 0);
 
@@ -224,6 +230,11 @@ async function measure(url, page, preset, attempt = 1) {
     return measure(url, page, preset, attempt + 1);
   }
   if (lhr.environment?.benchmarkIndex > 0) benchmarkIndices.push(lhr.environment.benchmarkIndex);
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    const name = `${page.name}-${preset.name}-${++reportCount}.json`.replaceAll(' ', '-');
+    writeFileSync(join(values.reports, name), JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const row = {
