@@ -26,26 +26,16 @@ export function preloadRouteQuery<T extends OperationType>(
   fetchPolicy: 'store-or-network' | 'network-only' | 'store-only' = 'store-or-network',
 ): PreloadedQuery<T> {
   const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
-  const key = variablesKey(variables);
-  const kept = (live.get(routeId) ?? []).filter((entry) => {
-    if (entry.ref.environment !== environment) return false;
-    if (entry.key !== key) return true;
-    entry.ref.dispose();
-    return false;
-  });
-  kept.unshift({ key, ref });
-  for (const dropped of kept.splice(KEPT_PER_ROUTE)) dropped.ref.dispose();
+  // Each loader writes its variables in one order, so the same variables give the same text.
+  const key = JSON.stringify(variables);
+  const kept: Array<{ key: string; ref: PreloadedQuery<OperationType> }> = [{ key, ref }];
+  for (const entry of live.get(routeId) ?? []) {
+    if (entry.ref.environment !== environment) continue;
+    if (entry.key === key || kept.length === KEPT_PER_ROUTE) entry.ref.dispose();
+    else kept.push(entry);
+  }
   live.set(routeId, kept);
   return ref;
-}
-
-/** The same variables give the same key, whatever order their fields were written in. */
-function variablesKey(variables: object): string {
-  return JSON.stringify(variables, (_, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
 }
 
 /**
