@@ -3,21 +3,29 @@
 //   - the interaction's duration as the Event Timing API measures it (input delay + handlers + the next paint:
 //     what INP counts), and
 //   - the time from the tap to the header's cart badge saying the new count (the store's answer included).
-// Median and worst of RUNS fresh visits (each a new session, so the cart starts on that first tap, as it does for a
-// real first visit). Reported, not gated: it depends on the machine's load; the bundle and Lighthouse budgets
-// guard its causes.
+// Median and worst of RUNS fresh visits (each a new session: the shopper scrolls the button into view, which starts
+// the storefront's actor system and the cart, and taps half a second later).
 //
-//   node tests/bench/addToCartInteraction.mjs [--runs 5] [--json out.json]
+// --budget gates the medians (BUDGET_MS): loose enough for a busy two-core machine (the medians here swing 190-270 and
+// 96-112 ms from one run to the next), tight enough to fail a tap whose feedback is not painted until the store
+// answers (800-1,000 ms). Issue 28's targets, 100 and 50 ms, are not met: the first tap mostly waits for the system's
+// start (input delay), the second for react-aria's press handling and React's render of the pending button.
+//
+//   node tests/bench/addToCartInteraction.mjs [--runs 5] [--budget] [--json out.json]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../scripts/freePort.mjs';
 import { startShop } from './startShop.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, json: { type: 'string' }, budget: { type: 'boolean' } },
+});
 const RUNS = Number(values.runs ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = '/product/wool-socks-3-pairs';
+/** The most each tap's median interaction may last (Event Timing, 4x CPU), with --budget. */
+const BUDGET_MS = { first: 500, second: 250 };
 
 async function visit(browser, base) {
   const context = await browser.newContext({
@@ -55,6 +63,10 @@ async function visit(browser, base) {
     );
     return button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
   });
+  // In the middle of the screen, as a shopper sees the button they tap. Left where Playwright's tap scrolls it, the
+  // button sat on the bottom edge (14 of its 48 px on screen at 390x844): its press and "Adding..." were drawn off
+  // screen, so Event Timing waited for the next change on screen (the cart's answer, 500-900 ms later).
+  await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(500);
   const tap = async (count) => {
     await page.evaluate((count) => {
@@ -141,6 +153,16 @@ try {
       );
   }
   if (values.json) writeFileSync(values.json, JSON.stringify({ runs, ...report }, null, 2));
+  if (values.budget) {
+    for (const which of ['first', 'second']) {
+      const { median } = report[which].interaction;
+      const ok = median <= BUDGET_MS[which];
+      console.log(
+        `  ${ok ? '✓' : '✗'} ${which} tap median ${median.toFixed(0)} ms (budget ${BUDGET_MS[which]} ms)`,
+      );
+      if (!ok) process.exitCode = 1;
+    }
+  }
 } finally {
   await browser.close();
   shop.kill('SIGTERM');
