@@ -86,7 +86,11 @@ async function visit(browser, base) {
         }
       }).observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
     }, count);
-    await add.tap();
+    // A bare touch at the button's centre: Playwright's own tap() first checks its target with listeners in the page,
+    // which ran inside the pointerdown's dispatch (about a tenth of its task at 4x CPU), work no shopper's tap has.
+    const box = await add.boundingBox();
+    if (!box) throw new Error('The Add to cart button is not on the page.');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => /** @type {any} */ (window).__badgeAt !== undefined, null, {
       timeout: 30_000,
     });
