@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent } from 'xstate';
 import {
+  LOGOUT_WAIT_MS,
   REFRESH_LEAD_MS,
   loginError,
   type AuthError,
@@ -156,6 +157,8 @@ export const authMachine = setup({
   delays: {
     /** Refresh `REFRESH_LEAD_MS` before the auth token expires (at once if that moment has passed). */
     refreshDue: ({ context }) => Math.max(0, (context.tokenExpiresIn ?? 0) - REFRESH_LEAD_MS),
+    /** The store's answer to logout is not waited for longer than `LOGOUT_WAIT_MS`. */
+    logoutWait: LOGOUT_WAIT_MS,
   },
 }).createMachine({
   id: 'auth',
@@ -283,9 +286,10 @@ export const authMachine = setup({
         id: 'logout',
         src: 'logout',
         onDone: 'loggedOut',
-        // Local state is cleared even when the server call fails.
+        // Local state is cleared even when the server call fails, or does not answer.
         onError: 'loggedOut',
       },
+      after: { logoutWait: 'loggedOut' },
     },
     loggedOut: {
       always: {

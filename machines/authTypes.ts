@@ -4,6 +4,12 @@ import { messageOf } from './placeholders';
 /** The auth token is refreshed this long before it expires. */
 export const REFRESH_LEAD_MS = 60_000;
 
+/**
+ * How long logout waits for the store before it logs out locally anyway: Logout always logs out. A store that never
+ * answered (or a request held behind another) kept the account page logged in, its Logout doing nothing visible.
+ */
+export const LOGOUT_WAIT_MS = 8_000;
+
 export interface AuthInput {
   /** Milliseconds until the stored auth token expires (the app subtracts its clock from the stored expiry); null when logged out. */
   tokenExpiresIn: number | null;

@@ -2,7 +2,7 @@
 import type { AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../machines/authMachine';
-import { REFRESH_LEAD_MS, type TokenGrant, type ViewerLoad } from '../../machines/authTypes';
+import { LOGOUT_WAIT_MS, REFRESH_LEAD_MS, type TokenGrant, type ViewerLoad } from '../../machines/authTypes';
 import { createHarness, createModel } from './coverage';
 import { describeModel } from './describeModel';
 
@@ -34,6 +34,7 @@ describeModel('authMachine', model, (paths) => {
       [
         "customer: after:refreshDue ⇒ authenticated.refreshing",
         "customer: auth.login ⇒ authenticated.active.loadingViewer",
+        "customer: auth.logout → after:logoutWait ⇒ guest.idle",
         "customer: auth.logout → done:logout ⇒ guest.idle",
         "customer: auth.logout → error:logout ⇒ guest.idle",
         "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
@@ -50,6 +51,7 @@ describeModel('authMachine', model, (paths) => {
         "customer: error:loadViewer ⇒ authenticated.active.ready",
         "guest: auth.login → auth.login ⇒ guest.loggingIn",
         "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
+        "guest: auth.login → done:login → auth.logout → after:logoutWait ⇒ guest.idle",
         "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
         "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
@@ -65,7 +67,7 @@ describeModel('authMachine', model, (paths) => {
         "guest: auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
         "guest: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
       ]
-    `);
+  `);
 });
 
 const guest = () => createHarness(authMachine, { tokenExpiresIn: null });
@@ -211,6 +213,27 @@ describe('authMachine behaviour', () => {
     // The viewer load under way with the old token is dropped, and asked for again with the new one.
     await h.resolve('refreshToken', renewed);
     expect(h.calls.map((c) => c.src)).toEqual(['loadViewer', 'refreshToken', 'loadViewer']);
+  });
+
+  it('logs out locally when the store does not answer the logout within LOGOUT_WAIT_MS', async () => {
+    const h = createHarness(authMachine, { tokenExpiresIn: 300_000 });
+    h.actor.send({ type: 'auth.logout' });
+    h.clock.advance(LOGOUT_WAIT_MS - 1);
+    expect(h.actor.getSnapshot().value).toBe('loggingOut');
+    h.clock.advance(1);
+    await h.flush();
+    expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
+    // As after the store's answer: tokens, cart and customer cleared, the page moved on and the logout announced.
+    expect(h.actions.map((a) => a.type)).toEqual([
+      'clearCookies',
+      'clearCustomer',
+      'navigateAfterLogout',
+      'announceLogout',
+    ]);
+    expect(told(h)).toEqual(['cart cart.clear', 'wishlist wishlist.release']);
+    // The store's late answer changes nothing.
+    await h.resolve('logout', undefined);
+    expect(h.actor.getSnapshot().value).toEqual({ guest: 'idle' });
   });
 
   it('logs out locally when the refresh token is refused', async () => {

@@ -382,6 +382,8 @@ const UNREACHED: Record<string, string> = {
     "sent by checkout (a new account's login) while a login runs or a customer is logged in; the login form shows only in guest.idle",
   'auth.authenticated: auth.customer.request [hasViewer] → (self)':
     'asked by the checkout actor for a logged-in customer whose viewer an earlier page loaded: checkout.screens.test.tsx takes it, in its own recorder',
+  'auth.loggingOut: after:logoutWait → auth.loggedOut':
+    "a store that does not answer the logout for LOGOUT_WAIT_MS: these screens answer every request at once; authMachine.model.test.ts drives it on the machine's clock",
 };
 
 const recorder = new SystemRecorder();
