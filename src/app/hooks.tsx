@@ -1,5 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { ActorRefFrom, EventFromLogic } from 'xstate';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { ActorRefFrom, AnyActorRef, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { authMachine } from '../../machines/authMachine';
 import type { cartMachine, CouponProblem } from '../../machines/cartMachine';
 import type { checkoutMachine } from '../../machines/checkoutMachine';
@@ -75,6 +83,55 @@ function useChild<K extends keyof Children>(name: K): Children[K] | undefined {
   return useSelected(useStorefront() ?? undefined, (s) => s?.children[name]);
 }
 
+type ChildSnapshot<K extends keyof Children> = SnapshotFrom<NonNullable<Children[K]>>;
+
+/**
+ * What `selector` picks from the named child's snapshot (undefined before the system runs, on the server and while
+ * hydrating), re-rendering only when that value changes. The system's arrival re-renders no component whose value
+ * it leaves as it was: every component that read the child through `useChild` re-rendered then, the header's and the
+ * product page's whole trees with them (120-190 ms in one task at 4x CPU, often just as the shopper first taps).
+ * `selector` must return a primitive or a reference held in the snapshot.
+ */
+function useChildSelected<K extends keyof Children, T>(
+  name: K,
+  selector: (snapshot: ChildSnapshot<K> | undefined) => T,
+): T {
+  const host = useHost();
+  const child = (): Children[K] | undefined => host.current()?.actor.getSnapshot().children[name];
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      // The system, once it runs; the child it has (a child can be stopped and spawned anew, as checkout is).
+      let root: { unsubscribe: () => void } | undefined;
+      let watched: Children[K] | undefined;
+      let own: { unsubscribe: () => void } | undefined;
+      const follow = () => {
+        const system = host.current();
+        if (system && !root) root = system.actor.subscribe(follow);
+        const now = system?.actor.getSnapshot().children[name];
+        if (now !== watched) {
+          own?.unsubscribe();
+          watched = now;
+          own = (now as AnyActorRef | undefined)?.subscribe(onChange);
+        }
+        onChange();
+      };
+      const stopHost = host.subscribe(follow);
+      if (host.current()) follow();
+      return () => {
+        stopHost();
+        root?.unsubscribe();
+        own?.unsubscribe();
+      };
+    },
+    [host, name],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => selector(child()?.getSnapshot() as ChildSnapshot<K> | undefined),
+    () => selector(undefined),
+  );
+}
+
 /** `deliver` must be a module-level function: the sender is made once per host. */
 function useSender<Event>(deliver: (system: Storefront, event: Event) => void): Sender<Event> {
   const host = useHost();
@@ -96,16 +153,16 @@ export function useShell(): Sender<ShellEvent> {
 }
 
 export function useCartPanelOpen(): boolean {
-  return useSelected(useChild('shell'), (s) => s?.matches({ panel: { open: 'cart' } }) ?? false);
+  return useChildSelected('shell', (s) => s?.matches({ panel: { open: 'cart' } }) ?? false);
 }
 
 export function useMobileMenuOpen(): boolean {
-  return useSelected(useChild('shell'), (s) => s?.matches({ panel: { open: 'menu' } }) ?? false);
+  return useChildSelected('shell', (s) => s?.matches({ panel: { open: 'menu' } }) ?? false);
 }
 
 /** True while the small screens' search field is shown. */
 export function useSearchShown(): boolean {
-  return useSelected(useChild('shell'), (s) => s?.matches({ search: 'shown' }) ?? false);
+  return useChildSelected('shell', (s) => s?.matches({ search: 'shown' }) ?? false);
 }
 
 /** Sends `cart.*` events to the cart actor; read it with the selectors below. */
@@ -133,22 +190,22 @@ export function useCartAdd(): (event: AddToCartEvent) => Promise<void> {
 
 /** True while any cart change is on its way to the server (the 'Updating' state). */
 export function useCartUpdating(): boolean {
-  return useSelected(useChild('cart'), (s) => s?.hasTag('cartUpdating') ?? false);
+  return useChildSelected('cart', (s) => s?.hasTag('cartUpdating') ?? false);
 }
 
 /** True while a coupon is being applied or removed. */
 export function useCouponUpdating(): boolean {
-  return useSelected(useChild('cart'), (s) => s?.hasTag('couponUpdating') ?? false);
+  return useChildSelected('cart', (s) => s?.hasTag('couponUpdating') ?? false);
 }
 
 /** True while a product is being added. */
 export function useCartAdding(): boolean {
-  return useSelected(useChild('cart'), (s) => s?.hasTag('adding') ?? false);
+  return useChildSelected('cart', (s) => s?.hasTag('adding') ?? false);
 }
 
 /** Where the cart stands: not loaded yet (also before the system runs), loading, loaded, or failed to load. */
 export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
-  return useSelected(useChild('cart'), (s) =>
+  return useChildSelected('cart', (s) =>
     !s || s.matches('dormant')
       ? 'dormant'
       : s.hasTag('loading')
@@ -162,13 +219,13 @@ export function useCartStatus(): 'dormant' | 'loading' | 'loaded' | 'failed' {
 /** The notice of failed cart changes, until the shopper dismisses it. */
 export function useCartFailure(): { failures: number; dismiss: () => void } {
   const cart = useCart();
-  const failures = useSelected(useChild('cart'), (s) => s?.context.failures ?? 0);
+  const failures = useChildSelected('cart', (s) => s?.context.failures ?? 0);
   return { failures, dismiss: () => cart.send({ type: 'cart.failure.dismiss' }) };
 }
 
 /** The last refused coupon code and the store's reason, or null. */
 export function useCouponProblem(): CouponProblem | null {
-  return useSelected(useChild('cart'), (s) => s?.context.couponProblem ?? null);
+  return useChildSelected('cart', (s) => s?.context.couponProblem ?? null);
 }
 
 /** Sends `cart.load` once on mount: checkout, my-account and order-summary need the cart at once (spec 4). */
@@ -184,14 +241,14 @@ export function useAuthActor(): AuthActor | null {
 
 /** True when the store refused the login's token and it could not be renewed. */
 export function useSessionExpired(): boolean {
-  return useSelected(useAuthActor() ?? undefined, (s) => s?.context.error?.code === 'sessionExpired');
+  return useChildSelected('auth', (s) => s?.context.error?.code === 'sessionExpired');
 }
 
 export type AuthStatus = 'unknown' | 'guest' | 'authenticated';
 
 /** 'unknown' on the server and until the system runs; then whether someone is logged in (spec 6 roles). */
 export function useAuthStatus(): AuthStatus {
-  return useSelected(useAuthActor() ?? undefined, (snapshot) => {
+  return useChildSelected('auth', (snapshot) => {
     if (!snapshot) return 'unknown';
     return snapshot.matches('authenticated') || snapshot.matches('loggingOut') ? 'authenticated' : 'guest';
   });

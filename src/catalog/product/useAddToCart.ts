@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { useCartAdd, useCartAdding } from '../../app/hooks';
+import { useCartAdd } from '../../app/hooks';
 import type { AddToCartLine } from './AddToCartForm';
 
 export interface AddToCart {
   /** Adds the line; never rejects (spec 8: cart failures are only logged). */
   add: (line: AddToCartLine) => Promise<void>;
-  /** True while an add is in flight. */
-  isAdding: boolean;
 }
 
 /**
@@ -15,8 +13,9 @@ export interface AddToCart {
  * no add is waiting or running any more.
  */
 export function useAddToCart(): AddToCart {
+  // Reads no cart state: the product page that uses it is not re-rendered by the cart's changes (the form shows its
+  // own 'Adding...').
   const addLine = useCartAdd();
-  const isAdding = useCartAdding();
 
   const add = useCallback(
     async (line: AddToCartLine) => {
@@ -31,5 +30,5 @@ export function useAddToCart(): AddToCart {
     [addLine],
   );
 
-  return { add, isAdding };
+  return { add };
 }
