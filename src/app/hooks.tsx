@@ -89,7 +89,9 @@ type ChildSnapshot<K extends keyof Children> = SnapshotFrom<NonNullable<Children
  * What `selector` picks from the named child's snapshot (undefined before the system runs, on the server and while
  * hydrating), re-rendering only when that value changes. The system's arrival re-renders no component whose value
  * it leaves as it was: every component that read the child through `useChild` re-rendered then, the header's and the
- * product page's whole trees with them (120-190 ms in one task at 4x CPU, often just as the shopper first taps).
+ * product page's whole trees with them (120-190 ms of a 220-650 ms task at 4x CPU, often just as the shopper first
+ * tapped). `useAuthActor` and `useCheckout` still read through `useChild`: they return the actor itself, and only the
+ * account, checkout and order screens use them.
  * `selector` must return a primitive or a reference held in the snapshot.
  */
 function useChildSelected<K extends keyof Children, T>(
@@ -196,11 +198,6 @@ export function useCartUpdating(): boolean {
 /** True while a coupon is being applied or removed. */
 export function useCouponUpdating(): boolean {
   return useChildSelected('cart', (s) => s?.hasTag('couponUpdating') ?? false);
-}
-
-/** True while a product is being added. */
-export function useCartAdding(): boolean {
-  return useChildSelected('cart', (s) => s?.hasTag('adding') ?? false);
 }
 
 /** Where the cart stands: not loaded yet (also before the system runs), loading, loaded, or failed to load. */

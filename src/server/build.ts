@@ -15,9 +15,10 @@ const MODULES_ELEMENT_ID = '__MODULES__';
 /**
  * Starts the page's modules once its LCP image (the `fetchpriority="high"` image in the page: the first tile, a
  * product's main image) has loaded and painted, on a page without one once the first frame has painted, or after 3 s
- * at most (a tab in the background paints no frame). Until then the image has the line to itself: over HTTP/1.1 the browser shares the bandwidth between its connections, and
- * 220 KB of modules downloading beside a 30 KB image delay it by as much. The HTML needs no script to show (it is
- * server-rendered, links work), and every module is requested in the same task: no waterfall. Lighthouse mobile on
+ * at most (a tab in the background paints no frame). Until then the image has the line to itself: over HTTP/1.1
+ * the browser shares the bandwidth between its connections, and 220 KB of modules downloading beside a 30 KB image
+ * delay it by as much. The HTML needs no script to show (it is server-rendered, links work), and every module is
+ * requested in the same task: no waterfall. Lighthouse mobile on
  * /products: LCP 2.7-3.0 -> 0.9-1.0 s, FCP 1.1 -> 0.8 s, performance 92-96 -> 99-100. While the modules download,
  * three short tasks make the first use of the browser's Intl (its ICU data), which otherwise falls in the modules'
  * one long evaluation task (react-aria reads the default locale when it loads; formatjs and prices follow): that task

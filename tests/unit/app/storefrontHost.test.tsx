@@ -8,7 +8,6 @@ import { createStorefront } from '../../../src/app/actors';
 import {
   StorefrontProvider,
   useAuthStatus,
-  useCartAdding,
   useCartFailure,
   useCartPanelOpen,
   useCartStatus,
@@ -73,7 +72,6 @@ function useEveryValue() {
     searchShown: useSearchShown(),
     cartStatus: useCartStatus(),
     cartUpdating: useCartUpdating(),
-    cartAdding: useCartAdding(),
     couponUpdating: useCouponUpdating(),
     couponProblem: useCouponProblem(),
     cartFailures: useCartFailure().failures,
