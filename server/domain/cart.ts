@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
-import type { ProductRow } from './catalogRows.ts';
+import { productColumns, type ProductRow } from './catalogRows.ts';
 import { UserError, check } from './errors.ts';
 import { computeCart, loadCoupons, type Shopper } from './cartTotals.ts';
 import { couponProblem } from './pricing.ts';
 import type { CartLine, CartView, SessionData } from './cartModel.ts';
+
+const PRODUCT = productColumns();
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;
@@ -66,15 +68,18 @@ export async function addToCart(tx: Queryable, data: SessionData, input: AddToCa
     `Quantity must be between 1 and ${MAX_LINE_QUANTITY}.`,
   );
   check(Number.isInteger(input.productId) && input.productId > 0, 'Invalid productId.');
-  const rows = await tx.query<ProductRow>(`SELECT * FROM products WHERE id = $1 AND status = 'publish'`, [
-    input.productId,
-  ]);
+  const rows = await tx.query<ProductRow>(
+    `SELECT ${PRODUCT} FROM products WHERE id = $1 AND status = 'publish'`,
+    [input.productId],
+  );
   let product = rows[0];
   if (!product) throw new UserError('No product found matching the ID provided.');
   let variationId = input.variationId ?? null;
   if (product.type === 'variation') {
     variationId = product.id;
-    const parent = await tx.query<ProductRow>(`SELECT * FROM products WHERE id = $1`, [product.parent_id]);
+    const parent = await tx.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = $1`, [
+      product.parent_id,
+    ]);
     product = parent[0];
     if (!product) throw new UserError('No product found matching the ID provided.');
   }
@@ -92,7 +97,7 @@ export async function addToCart(tx: Queryable, data: SessionData, input: AddToCa
   let attrs: Record<string, string> = {};
   if (product.type === 'variable') {
     const variations = await tx.query<ProductRow>(
-      `SELECT * FROM products WHERE parent_id = $1 AND status = 'publish' ORDER BY menu_order, id`,
+      `SELECT ${PRODUCT} FROM products WHERE parent_id = $1 AND status = 'publish' ORDER BY menu_order, id`,
       [product.id],
     );
     let match: ProductRow | undefined;
@@ -177,7 +182,7 @@ export async function updateQuantities(
       removed.push(line);
       continue;
     }
-    const rows = await tx.query<ProductRow>('SELECT * FROM products WHERE id = $1', [
+    const rows = await tx.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = $1`, [
       line.variationId ?? line.productId,
     ]);
     const item = rows[0];

@@ -53,6 +53,71 @@ export interface ProductRow {
   meta: { id?: string; key: string; value: string }[];
 }
 
+/**
+ * Every column a `ProductRow` has, which is every column of `products` but the two search texts
+ * (migrations/002_search_text.sql): a lower-cased copy of the name and of the descriptions without their tags, that
+ * only the search's WHERE reads. `SELECT *` sent them with every product row and the driver decoded them. Keyed by
+ * `ProductRow`, so a field added there is a type error here until it is listed (tests/api/database.test.ts checks
+ * the list against the table).
+ */
+const PRODUCT_FIELDS: Record<keyof ProductRow, true> = {
+  id: true,
+  parent_id: true,
+  type: true,
+  status: true,
+  catalog_visibility: true,
+  name: true,
+  slug: true,
+  sku: true,
+  description: true,
+  short_description: true,
+  regular_price: true,
+  sale_price: true,
+  price: true,
+  max_price: true,
+  on_sale: true,
+  date_on_sale_from: true,
+  date_on_sale_to: true,
+  featured: true,
+  menu_order: true,
+  created_at: true,
+  modified_at: true,
+  manage_stock: true,
+  stock_quantity: true,
+  stock_status: true,
+  backorders: true,
+  low_stock_amount: true,
+  sold_individually: true,
+  average_rating: true,
+  review_count: true,
+  total_sales: true,
+  weight: true,
+  length: true,
+  width: true,
+  height: true,
+  virtual: true,
+  downloadable: true,
+  download_limit: true,
+  download_expiry: true,
+  external_url: true,
+  button_text: true,
+  is_gift_card: true,
+  reviews_allowed: true,
+  purchase_note: true,
+  image_id: true,
+  gallery_ids: true,
+  variation_attributes: true,
+  default_attributes: true,
+  meta: true,
+};
+
+/** The product columns to select, each qualified by `alias` when given (`p.id, p.parent_id, …`). */
+export function productColumns(alias?: string): string {
+  return Object.keys(PRODUCT_FIELDS)
+    .map((column) => (alias ? `${alias}.${column}` : column))
+    .join(', ');
+}
+
 export interface MediaRow {
   id: number;
   slug: string;

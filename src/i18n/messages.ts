@@ -26,7 +26,19 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
  * Loads the catalogue of `locale`. Safe on the server (no DOM access). Rejects only when the chunk
  * cannot be fetched; await it before rendering or hydrating so the first paint is translated.
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const module = await loaders[locale]();
-  return module.default;
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loading.get(locale);
+  if (!messages) {
+    messages = loaders[locale]().then((module) => module.default);
+    loading.set(locale, messages);
+    messages.catch(() => loading.delete(locale));
+  }
+  return messages;
 }
+
+/**
+ * Each catalogue's promise, asked for once: the server loads it for every page it renders, and each `import()` goes
+ * through the module loader's resolution again (under Node's module hooks, a round trip to their thread). A failed
+ * load is forgotten, so the next call tries again.
+ */
+const loading = new Map<Locale, Promise<Messages>>();

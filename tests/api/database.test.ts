@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productColumns } from '../../server/domain/catalogRows.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 /**
@@ -39,5 +40,19 @@ describe('the database under the API', () => {
       'SELECT count(*) AS count FROM products',
     )) as [{ count: string }];
     expect(Number(count)).toBeGreaterThanOrEqual(150);
+  });
+
+  it("reads every product column but the search's texts", async () => {
+    const columns = await server.db.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'products' ORDER BY ordinal_position",
+    );
+    const read = productColumns().split(', ');
+    expect(columns.map((c) => c.name).filter((name) => !read.includes(name))).toEqual([
+      'search_name',
+      'search_text',
+    ]);
+    expect(read.filter((name) => !columns.some((c) => c.name === name))).toEqual([]);
+    // Qualified for the queries that name the table `p`.
+    expect(productColumns('p').split(', ')[0]).toBe('p.id');
   });
 });

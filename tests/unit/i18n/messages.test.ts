@@ -112,4 +112,8 @@ describe('message catalogues', () => {
       expect(await loadMessages(locale)).toEqual(catalogues[locale]);
     }
   });
+
+  it('loadMessages asks for a catalogue once: every later call gets the same promise', () => {
+    expect(loadMessages('de_DE')).toBe(loadMessages('de_DE'));
+  });
 });
