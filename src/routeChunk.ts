@@ -22,7 +22,7 @@ export function routeChunk<T>(load: () => Promise<T>): RouteChunk<T> {
  * through the module loader's resolution again (under Node's module hooks, a round trip to their thread). A failed
  * load is forgotten, so the next call tries again (a browser that lost the network, a chunk the build replaced).
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>
     (loading ??= load().catch((error: unknown) => {

@@ -29,20 +29,21 @@ import { loadSanitizer } from './catalog/product/useSanitizer';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
-import { routeChunk } from './routeChunk';
+import { once, routeChunk } from './routeChunk';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 
 /**
  * Each route's query artifact loads with the route's own chunk (its screen reads the same module), not with the
- * entry: the router only needs it once that route loads.
+ * entry: the router only needs it once that route loads. Each is asked for once (`once`): the server's loaders run for
+ * every page it renders.
  */
 const queries = {
-  home: () => import('../__generated__/HomeScreenQuery.graphql').then((m) => m.default),
-  categories: () => import('../__generated__/CategoriesScreenQuery.graphql').then((m) => m.default),
-  product: () => import('../__generated__/ProductScreenQuery.graphql').then((m) => m.default),
-  checkout: () => import('../__generated__/CheckoutScreenQuery.graphql').then((m) => m.default),
-  order: () => import('../__generated__/OrderSummaryScreenQuery.graphql').then((m) => m.default),
-  account: () => import('../__generated__/AccountRouteQuery.graphql').then((m) => m.default),
+  home: once(() => import('../__generated__/HomeScreenQuery.graphql').then((m) => m.default)),
+  categories: once(() => import('../__generated__/CategoriesScreenQuery.graphql').then((m) => m.default)),
+  product: once(() => import('../__generated__/ProductScreenQuery.graphql').then((m) => m.default)),
+  checkout: once(() => import('../__generated__/CheckoutScreenQuery.graphql').then((m) => m.default)),
+  order: once(() => import('../__generated__/OrderSummaryScreenQuery.graphql').then((m) => m.default)),
+  account: once(() => import('../__generated__/AccountRouteQuery.graphql').then((m) => m.default)),
 };
 
 export interface RouterContext {
