@@ -148,7 +148,8 @@ export default tseslint.config(
                   element: {
                     type: 'app',
                     // inspector.ts: a page's local machine (the lost-password flow) is watched like the system.
-                    fileInternalPath: ['actors*.{ts,tsx}', 'hooks*.{ts,tsx}', 'inspector.ts'],
+                    // panelCode.ts: a feature about to open a panel (an add to cart opens the cart) starts its code.
+                    fileInternalPath: ['actors*.{ts,tsx}', 'hooks*.{ts,tsx}', 'inspector.ts', 'panelCode.ts'],
                   },
                 },
               },

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import * as styles from './Header.css';
 import { useShell } from './hooks';
+import { preloadCartPanel } from './panelCode';
 
 const fragment = graphql`
   fragment CartButton_cart on Cart {
@@ -25,6 +26,9 @@ function CartButtonView({ count }: { count: number }) {
       variant="ghost"
       className={styles.cartButton}
       aria-label={t('shell.cart.open', { count })}
+      onHoverStart={preloadCartPanel}
+      onFocus={preloadCartPanel}
+      onPressStart={preloadCartPanel}
       onPress={() => shell.send({ type: 'shell.cart.open' })}
     >
       <Icon name="cart" />

@@ -1,29 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../ui/whenIdle';
+import { lazy, Suspense, useState } from 'react';
 import { useCartPanelOpen, useMobileMenuOpen } from './hooks';
+import { loadCartPanel, loadMobileMenu } from './panelCode';
 
-const CartPanel = lazy(() => import('./CartPanel').then((m) => ({ default: m.CartPanel })));
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
-
-/** Loads both panels' code once the page is idle, so a first open does not wait for the network. */
-function usePreloadWhenIdle() {
-  useEffect(
-    () =>
-      whenIdle(
-        () => {
-          void import('./CartPanel');
-          void import('./MobileMenu');
-        },
-        { timeout: 4000, fallback: 2000 },
-      ),
-    [],
-  );
-}
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /**
  * The cart panel and the mobile menu are closed on every first paint, so their code (react-aria's
  * modal machinery) stays out of the first load and mounts on first open; once mounted they stay, so
- * the close animation and focus restoration run normally.
+ * the close animation and focus restoration run normally. Their code loads on the shopper's intent
+ * (./panelCode.ts).
  */
 export function Panels() {
   const cartOpen = useCartPanelOpen();
@@ -33,7 +19,6 @@ export function Panels() {
   // Adjusting state while rendering (not in an effect): mounted once, a panel stays mounted.
   if (cartOpen && !cartUsed) setCartUsed(true);
   if (menuOpen && !menuUsed) setMenuUsed(true);
-  usePreloadWhenIdle();
   return (
     <Suspense fallback={null}>
       {menuUsed && <MobileMenu />}

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useCartAdd } from '../../app/hooks';
+import { preloadCartPanel } from '../../app/panelCode';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import type { AddToCartLine } from './AddToCartForm';
 
 export interface AddToCart {
@@ -19,6 +21,9 @@ export function useAddToCart(): AddToCart {
 
   const add = useCallback(
     async (line: AddToCartLine) => {
+      // The cart panel opens after the store's answer when `autoOpenCart` is on: its code comes meanwhile, asked for
+      // after the tap's frame (its modules then run in tasks of their own, not in the tap's).
+      void afterNextPaint().then(preloadCartPanel);
       await addLine({
         type: 'cart.line.add',
         productId: line.productId,
