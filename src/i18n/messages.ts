@@ -23,6 +23,13 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 
 /**
+ * Each catalogue's promise, asked for once: the server loads it for every page it renders, and each `import()` goes
+ * through the module loader's resolution again (under Node's module hooks, a round trip to their thread). A failed
+ * load is forgotten, so the next call tries again.
+ */
+const loading = new Map<Locale, Promise<Messages>>();
+
+/**
  * Loads the catalogue of `locale`. Safe on the server (no DOM access). Rejects only when the chunk
  * cannot be fetched; await it before rendering or hydrating so the first paint is translated.
  */
@@ -35,10 +42,3 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   }
   return messages;
 }
-
-/**
- * Each catalogue's promise, asked for once: the server loads it for every page it renders, and each `import()` goes
- * through the module loader's resolution again (under Node's module hooks, a round trip to their thread). A failed
- * load is forgotten, so the next call tries again.
- */
-const loading = new Map<Locale, Promise<Messages>>();
