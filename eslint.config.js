@@ -117,8 +117,8 @@ export default tseslint.config(
         { type: 'host', pattern: 'src/server', partialMatch: false },
       ],
       'boundaries/files': [
-        // The typed store settings and the safe browser storage: anyone may use them.
-        { category: 'settings', pattern: 'src/{settings,safeStorage}.ts' },
+        // The typed store settings, the safe browser storage and `once` (a module asked for once): anyone may use them.
+        { category: 'settings', pattern: 'src/{settings,safeStorage,once}.ts' },
         // The entry points and the route table: main.tsx, entry-server.tsx, router.tsx, App.tsx, routePrefetch.ts.
         { category: 'entry', pattern: 'src/*.{ts,tsx}' },
       ],

@@ -1,3 +1,5 @@
+import { once } from './once';
+
 /** A lazily imported module of a route, with its key in the build manifest (the server preloads it with the page). */
 export interface RouteChunk<T> {
   (): Promise<T>;
@@ -15,18 +17,4 @@ export function routeChunk<T>(load: () => Promise<T>): RouteChunk<T> {
   if (typeof chunk !== 'string')
     throw new Error('routeChunk() takes `() => import(…)` as written, named by scripts/routeChunksPlugin.ts');
   return Object.assign(once(load), { chunk });
-}
-
-/**
- * `load`'s promise, asked for once: every page the server renders calls its route's loader, and each `import()` goes
- * through the module loader's resolution again (under Node's module hooks, a round trip to their thread). A failed
- * load is forgotten, so the next call tries again (a browser that lost the network, a chunk the build replaced).
- */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
 }

@@ -29,7 +29,8 @@ import { loadSanitizer } from './catalog/product/useSanitizer';
 import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
-import { once, routeChunk } from './routeChunk';
+import { once } from './once';
+import { routeChunk } from './routeChunk';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 
 /**

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connection.ts';
-import { productColumns, type ProductRow } from './catalogRows.ts';
+import { PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { UserError, check } from './errors.ts';
 import { computeCart, loadCoupons, type Shopper } from './cartTotals.ts';
 import { couponProblem } from './pricing.ts';
 import type { CartLine, CartView, SessionData } from './cartModel.ts';
-
-const PRODUCT = productColumns();
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 9999;
@@ -69,7 +67,7 @@ export async function addToCart(tx: Queryable, data: SessionData, input: AddToCa
   );
   check(Number.isInteger(input.productId) && input.productId > 0, 'Invalid productId.');
   const rows = await tx.query<ProductRow>(
-    `SELECT ${PRODUCT} FROM products WHERE id = $1 AND status = 'publish'`,
+    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1 AND status = 'publish'`,
     [input.productId],
   );
   let product = rows[0];
@@ -77,7 +75,7 @@ export async function addToCart(tx: Queryable, data: SessionData, input: AddToCa
   let variationId = input.variationId ?? null;
   if (product.type === 'variation') {
     variationId = product.id;
-    const parent = await tx.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = $1`, [
+    const parent = await tx.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1`, [
       product.parent_id,
     ]);
     product = parent[0];
@@ -97,7 +95,7 @@ export async function addToCart(tx: Queryable, data: SessionData, input: AddToCa
   let attrs: Record<string, string> = {};
   if (product.type === 'variable') {
     const variations = await tx.query<ProductRow>(
-      `SELECT ${PRODUCT} FROM products WHERE parent_id = $1 AND status = 'publish' ORDER BY menu_order, id`,
+      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE parent_id = $1 AND status = 'publish' ORDER BY menu_order, id`,
       [product.id],
     );
     let match: ProductRow | undefined;
@@ -182,7 +180,7 @@ export async function updateQuantities(
       removed.push(line);
       continue;
     }
-    const rows = await tx.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = $1`, [
+    const rows = await tx.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1`, [
       line.variationId ?? line.productId,
     ]);
     const item = rows[0];

@@ -3,7 +3,7 @@
  * the destination's tax rate and shipping zone), `priceCart` (pricing.ts) does the arithmetic.
  */
 import type { Queryable } from '../db/connection.ts';
-import { productColumns, type ProductRow } from './catalogRows.ts';
+import { PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { cartItems, destinationCountry, needsShipping, priceCart } from './pricing.ts';
 import type {
   CartItem,
@@ -15,8 +15,6 @@ import type {
   ShippingMethodRow,
   TaxRule,
 } from './cartModel.ts';
-
-const PRODUCT = productColumns();
 
 /** Who is buying: coupons may be restricted to an e-mail address or limited per customer. */
 export interface Shopper {
@@ -39,7 +37,10 @@ async function loadItems(db: Queryable, cart: CartLine[]): Promise<CartItem[]> {
     ...new Set(cart.flatMap((l) => (l.variationId ? [l.productId, l.variationId] : [l.productId]))),
   ];
   if (!ids.length) return [];
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = ANY($1::int[])`, [ids]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1::int[])`,
+    [ids],
+  );
   return cartItems(cart, new Map(rows.map((p) => [p.id, p])));
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Queryable } from '../db/connection.ts';
 import {
-  productColumns,
+  P_PRODUCT_COLUMNS,
+  PRODUCT_COLUMNS,
   VISIBLE,
   type AttributeRow,
   type DownloadRow,
@@ -18,13 +19,14 @@ import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
 import { clean, Sql } from './productQuery.ts';
 import { firstReviewPages, type ReviewRow } from './reviews.ts';
 
-const PRODUCT = productColumns();
-const P_PRODUCT = productColumns('p');
-
 /** The per-request loaders every product field resolver shares (no N+1 queries). */
 export function catalogLoaders(db: Queryable) {
-  const byIds = async <R extends { id: number }>(table: string, ids: number[]): Promise<Map<number, R>> => {
-    const rows = await db.query<R>(`SELECT * FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+  const byIds = async <R extends { id: number }>(
+    table: string,
+    ids: number[],
+    columns = '*',
+  ): Promise<Map<number, R>> => {
+    const rows = await db.query<R>(`SELECT ${columns} FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
     return new Map(rows.map((r) => [r.id, r]));
   };
   const groupBy = <R, K>(rows: R[], key: (r: R) => K): Map<K, R[]> => {
@@ -38,12 +40,10 @@ export function catalogLoaders(db: Queryable) {
     return m;
   };
   return {
-    product: new Loader<number, ProductRow | null>(async (ids) => {
-      const rows = await db.query<ProductRow>(`SELECT ${PRODUCT} FROM products WHERE id = ANY($1::int[])`, [
-        ids,
-      ]);
-      return new Map(rows.map((r) => [r.id, r]));
-    }, null),
+    product: new Loader<number, ProductRow | null>(
+      (ids) => byIds<ProductRow>('products', ids, PRODUCT_COLUMNS),
+      null,
+    ),
     media: new Loader<number, MediaRow | null>((ids) => byIds<MediaRow>('media', ids), null),
     term: new Loader<number, TermRow | null>((ids) => byIds<TermRow>('terms', ids), null),
     termsOfProduct: new Loader<number, TermRow[]>(async (ids) => {
@@ -56,7 +56,7 @@ export function catalogLoaders(db: Queryable) {
     }, []),
     variations: new Loader<number, ProductRow[]>(async (ids) => {
       const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT} FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
+        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
         [ids],
       );
       return groupBy(rows, (r) => r.parent_id ?? 0);
@@ -109,17 +109,19 @@ export async function findProduct(
   let rows: ProductRow[];
   if (type === 'SLUG')
     rows = await db.query<ProductRow>(
-      `SELECT ${P_PRODUCT} FROM products p WHERE p.slug = $1 AND ${VISIBLE}`,
+      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.slug = $1 AND ${VISIBLE}`,
       [id],
     );
   else if (type === 'SKU')
-    rows = await db.query<ProductRow>(`SELECT ${P_PRODUCT} FROM products p WHERE p.sku = $1 AND ${VISIBLE}`, [
-      id,
-    ]);
+    rows = await db.query<ProductRow>(
+      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.sku = $1 AND ${VISIBLE}`,
+      [id],
+    );
   else
-    rows = await db.query<ProductRow>(`SELECT ${P_PRODUCT} FROM products p WHERE p.id = $1 AND ${VISIBLE}`, [
-      parse(id),
-    ]);
+    rows = await db.query<ProductRow>(
+      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.id = $1 AND ${VISIBLE}`,
+      [parse(id)],
+    );
   return rows[0] ?? null;
 }
 
@@ -150,7 +152,7 @@ export const RELATED_MAX = 5;
 async function relatedOfProducts(db: Queryable, productIds: number[]): Promise<Map<number, ProductRow[]>> {
   const rows = await db.query<ProductRow & { source_id: number }>(
     `SELECT s.id AS source_id, r.* FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
-       SELECT ${P_PRODUCT} FROM products p
+       SELECT ${P_PRODUCT_COLUMNS} FROM products p
         WHERE p.parent_id IS NULL AND ${VISIBLE} AND p.id <> s.id
           AND EXISTS (SELECT 1 FROM product_terms a JOIN product_terms b ON a.term_id = b.term_id JOIN terms t ON t.id = a.term_id
                        WHERE a.product_id = s.id AND b.product_id = p.id AND t.taxonomy IN ('product_cat','product_tag'))

@@ -111,12 +111,16 @@ const PRODUCT_FIELDS: Record<keyof ProductRow, true> = {
   meta: true,
 };
 
-/** The product columns to select, each qualified by `alias` when given (`p.id, p.parent_id, …`). */
-export function productColumns(alias?: string): string {
+function productColumns(alias?: string): string {
   return Object.keys(PRODUCT_FIELDS)
     .map((column) => (alias ? `${alias}.${column}` : column))
     .join(', ');
 }
+
+/** The product columns to select: `id, parent_id, …`. */
+export const PRODUCT_COLUMNS = productColumns();
+/** The same, for a query that names the table `p`: `p.id, p.parent_id, …`. */
+export const P_PRODUCT_COLUMNS = productColumns('p');
 
 export interface MediaRow {
   id: number;

@@ -4,7 +4,7 @@
  * and filter until the catalogue changes (`invalidateListingCache`).
  */
 import type { Queryable, SqlParam } from '../db/connection.ts';
-import { productColumns, type ProductRow } from './catalogRows.ts';
+import { P_PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { cursorFor, cursorId, existingId, pageSize, type Page } from './paging.ts';
 import {
   buildWhere,
@@ -14,8 +14,6 @@ import {
   Sql,
   type ProductWhere,
 } from './productQuery.ts';
-
-const P_PRODUCT = productColumns('p');
 
 /**
  * Exact `found` counts per database and filter, kept FOUND_TTL_MS: counting a category of 50,000 products costs
@@ -88,7 +86,7 @@ export async function listProducts(
   const select = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
   const orderBy = exprs.map((e, i) => `${e} ${keys[i]!.dir}`).join(', ');
   const rows = await db.query<ProductRow & Record<string, unknown>>(
-    `SELECT ${P_PRODUCT}, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
+    `SELECT ${P_PRODUCT_COLUMNS}, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
     sql.params,
   );
   const found = args.withFound ? await countProducts(db, baseWhere, baseParams) : null;

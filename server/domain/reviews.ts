@@ -4,14 +4,12 @@
  * recomputes the product's rating.
  */
 import type { Db, Queryable, SqlParam } from '../db/connection.ts';
-import { productColumns, type ProductRow } from './catalogRows.ts';
+import { PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { isEmail, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { limitClient } from './limits.ts';
 import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
 import { invalidateListingCache } from './productListing.ts';
-
-const PRODUCT = productColumns();
 
 export interface ReviewRow {
   id: number;
@@ -126,7 +124,7 @@ export async function writeReview(
   check(content.length > 0, 'Please type your review.');
   check(content.length <= 5000, 'Reviews must be at most 5000 characters.');
   const products = await db.query<ProductRow>(
-    `SELECT ${PRODUCT} FROM products WHERE id = $1 AND parent_id IS NULL AND status = 'publish'`,
+    `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1 AND parent_id IS NULL AND status = 'publish'`,
     [input.commentOn],
   );
   const product = products[0];

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import * as styles from './Header.css';
 import { useShell } from './hooks';
-import { preloadCartPanel } from './panelCode';
+import { preloadCartPanel, preloadsOnIntent } from './panelCode';
 
 const fragment = graphql`
   fragment CartButton_cart on Cart {
@@ -26,9 +26,7 @@ function CartButtonView({ count }: { count: number }) {
       variant="ghost"
       className={styles.cartButton}
       aria-label={t('shell.cart.open', { count })}
-      onHoverStart={preloadCartPanel}
-      onFocus={preloadCartPanel}
-      onPressStart={preloadCartPanel}
+      {...preloadsOnIntent(preloadCartPanel)}
       onPress={() => shell.send({ type: 'shell.cart.open' })}
     >
       <Icon name="cart" />

@@ -10,7 +10,7 @@ import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { lazyBeside } from '../ui/lazyBeside';
 import { useSearchShown, useShell } from './hooks';
-import { preloadMobileMenu } from './panelCode';
+import { preloadMobileMenu, preloadsOnIntent } from './panelCode';
 
 // react-aria's SearchField with its form validation and strings. The small screens' toggled field, rendered in the
 // browser only, shows once the code is in.
@@ -28,9 +28,7 @@ export function Header() {
           icon="menu"
           aria-label={t('shell.menu.open')}
           className={styles.mobileOnly}
-          onHoverStart={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
-          onPressStart={preloadMobileMenu}
+          {...preloadsOnIntent(preloadMobileMenu)}
           onPress={() => shell.send({ type: 'shell.menu.open' })}
         />
         <Link to="/" className={styles.logo} aria-label={t('shell.home')}>

@@ -1,4 +1,4 @@
-import { once } from '../routeChunk';
+import { once } from '../once';
 
 /** The cart panel's module, asked for once (src/app/Panels.tsx mounts it on first open). */
 export const loadCartPanel = once(() => import('./CartPanel'));
@@ -18,4 +18,9 @@ export function preloadCartPanel(): void {
 /** As `preloadCartPanel`, for the mobile menu and its button. */
 export function preloadMobileMenu(): void {
   loadMobileMenu().catch(() => {});
+}
+
+/** A panel button's props that start its panel's code: hovered (a mouse), focused (a keyboard), pressed (a touch). */
+export function preloadsOnIntent(preload: () => void) {
+  return { onHoverStart: preload, onFocus: preload, onPressStart: preload };
 }
