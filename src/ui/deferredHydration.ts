@@ -39,18 +39,33 @@ export interface Deferred<P extends object> {
    * in a Suspense boundary memoised on them, so that a re-render of the holder is no update to the boundary.
    */
   useProps: (live: P) => P;
+  /**
+   * `near` components only (the `Deferred` holder calls it): lets the code load. Until then a `near` component's
+   * code waits, whatever renders it.
+   */
+  release: () => void;
+  /** When the code loads: once the page has settled, or once the `Deferred` holder releases it (`near`). */
+  when: 'settled' | 'near';
 }
 
-/** The component `name` of the module `load` imports, loaded once the page has settled (see above). */
+/**
+ * The component `name` of the module `load` imports, loaded once the page has settled (see above), or with `when:
+ * 'near'` once the `Deferred` holder releases it: when its server HTML comes near the viewport or the shopper
+ * points at it or moves the focus into it, at once on a page the browser renders itself. For what sits at the foot of
+ * a long page (the review form, the related products): a shopper who never scrolls there never downloads it.
+ */
 export function deferredComponent<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  { when = 'settled' }: { when?: 'settled' | 'near' } = {},
 ): Deferred<P> {
   let ready = false;
   const listeners = new Set<() => void>();
   let loading: Promise<ComponentType<P>> | null = null;
+  let release = () => {};
+  const released = when === 'near' ? new Promise<void>((resolve) => (release = resolve)) : null;
   const start = () =>
-    (loading ??= (import.meta.env.SSR ? load() : pageSettled().then(load)).then((module) => {
+    (loading ??= (import.meta.env.SSR ? load() : (released ?? pageSettled()).then(load)).then((module) => {
       // React sees the lazy component resolve a microtask later; live props come after that.
       if (!import.meta.env.SSR)
         setTimeout(() => {
@@ -78,5 +93,7 @@ export function deferredComponent<K extends string, P extends object>(
       const [first] = useState(live);
       return useReady() ? live : first;
     },
+    release: () => release(),
+    when,
   };
 }

@@ -431,8 +431,9 @@ test.describe('account', { tag: '@store' }, () => {
     const title = reviews.getByRole('heading', { level: 2 });
     const before = Number((await title.textContent())?.match(/\d+/)?.[0] ?? 0);
     const form = page.getByRole('form', { name: 'Write a review' });
-    // The form's code loads beside the page: a press before it has hydrated meets the browser's own validation,
-    // which shows its own bubble and not the form's messages.
+    // The form's code loads when the form comes near the viewport (src/ui/Deferred.tsx): a press before it has
+    // hydrated meets the browser's own validation, which shows its own bubble and not the form's messages.
+    await form.scrollIntoViewIfNeeded();
     await waitForHydration(form);
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(form.getByText('Please select a rating.')).toBeVisible();

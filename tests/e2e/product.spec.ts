@@ -115,6 +115,40 @@ test.describe('product page', { tag: '@store' }, () => {
     expect(errors).toEqual([]);
   });
 
+  test('the review form and the related products load their code only when they come near the viewport', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(ReviewForm|RelatedProducts|GalleryTabs)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) requested.add(chunk);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/product/wool-socks-3-pairs');
+    const form = page.getByRole('form', { name: 'Write a review' });
+    const related = page.getByRole('region', { name: 'Related products' });
+    // The server drew both; the page settles (the gallery's code comes) without asking for theirs.
+    await expect(form).toBeAttached();
+    await expect(related.getByRole('article').first()).toBeAttached();
+    await expect.poll(() => requested.has('GalleryTabs')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect([...requested]).toEqual(['GalleryTabs']);
+    // Half a screen before the form is in view, its code comes, and the form is live.
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.has('ReviewForm')).toBe(true);
+    await waitForHydration(form);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByText('Please select a rating.')).toBeVisible();
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.has('RelatedProducts')).toBe(true);
+    await waitForHydration(related.getByRole('button').first());
+    // React kept the server's HTML of both: no hydration error.
+    expect(errors).toEqual([]);
+  });
+
   test('choosing a variation switches price, SKU and stock', async ({ page }) => {
     const product = new ProductPage(page);
     await page.goto(HOODIE);

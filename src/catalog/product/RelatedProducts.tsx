@@ -4,6 +4,7 @@ import type { RelatedProducts_product$key } from '../../../__generated__/Related
 import { useT } from '../../i18n/I18nProvider';
 import { ProductCard } from '../ProductCard';
 import * as styles from './ProductDetail.css';
+import { RELATED_PRODUCTS_ID } from './productIds';
 
 const fragment = graphql`
   fragment RelatedProducts_product on Product {
@@ -24,7 +25,7 @@ export function RelatedProducts({ product }: { product: RelatedProducts_product$
   const nodes = data.related?.nodes ?? [];
   if (nodes.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section id={RELATED_PRODUCTS_ID} aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('product.related')}
       </h2>

@@ -17,6 +17,7 @@ import { commitWriteReview } from './WriteReviewMutation';
 import { useSave } from '../../ui/useSave';
 import * as page from '../../ui/page.css';
 import * as styles from './ReviewForm.css';
+import { REVIEW_FORM_TITLE_ID } from './productIds';
 
 const fragment = graphql`
   fragment ReviewForm_product on Product {
@@ -63,7 +64,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
       // A submit before the page has hydrated posts, and the server answers with the page again: the review never
       // goes into the address (src/server/host.ts).
       method="post"
-      aria-labelledby="review-form-title"
+      aria-labelledby={REVIEW_FORM_TITLE_ID}
       onSubmit={(event) => {
         event.preventDefault();
         save(async () => {
@@ -91,7 +92,7 @@ export function ReviewForm({ product }: { product: ReviewForm_product$key }) {
         });
       }}
     >
-      <h3 id="review-form-title" className={page.subtitle}>
+      <h3 id={REVIEW_FORM_TITLE_ID} className={page.subtitle}>
         {t('review.title')}
       </h3>
       <RadioGroup

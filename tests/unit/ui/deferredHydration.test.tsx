@@ -65,4 +65,104 @@ describe('deferred hydration', () => {
     await waitFor(() => expect(screen.getByText('second')).toBeDefined());
     expect(rendered[0]).toBe('first');
   });
+
+  describe("a 'near' component", () => {
+    /** A stand-in IntersectionObserver (jsdom has none): `enter()` reports the observed element in the margin. */
+    let observers: {
+      element: Element | null;
+      options?: IntersectionObserverInit;
+      callback: IntersectionObserverCallback;
+    }[];
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          entry: (typeof observers)[number];
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.entry = { element: null, callback, ...(options ? { options } : {}) };
+            observers.push(this.entry);
+          }
+          observe(element: Element) {
+            this.entry.element = element;
+          }
+          disconnect() {
+            this.entry.element = null;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    const enter = () =>
+      observers.forEach(({ element, callback }) => {
+        if (element)
+          callback(
+            [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      });
+    const serverPage = () => {
+      // The watched element is outside the root hydrated here: a section further down the same server page.
+      document.body.innerHTML =
+        '<div id="app"></div><form id="far"><input aria-label="Text"><p>server HTML</p></form>';
+    };
+    async function hydrate(near: () => Element | null) {
+      const { deferredComponent, settlePage } = await freshModule();
+      const { Deferred } = await import('../../../src/ui/Deferred');
+      const { hydrateRoot } = await import('react-dom/client');
+      const load = vi.fn(() => Promise.resolve({ Widget: ({ label }: { label: string }) => <p>{label}</p> }));
+      const deferred = deferredComponent(load, 'Widget', { when: 'near' });
+      const app = document.getElementById('app')!;
+      // The server's HTML of the holder: React finds it in place and keeps it until the code is in.
+      app.innerHTML = '<!--$--><p>server</p><!--/$-->';
+      act(() => {
+        hydrateRoot(app, <Deferred component={deferred} props={{ label: 'server' }} near={near} />);
+      });
+      return { load, deferred, settlePage, app };
+    }
+
+    it('loads nothing on a server-rendered page until its HTML comes near the viewport, even once the page settled', async () => {
+      serverPage();
+      const form = document.getElementById('far')!;
+      const { load, settlePage } = await hydrate(() => form);
+      act(() => settlePage());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(load).not.toHaveBeenCalled();
+      expect(observers.some((observer) => observer.element === form)).toBe(true);
+      // Half a screen ahead of the viewport.
+      expect(observers[0]?.options?.rootMargin).toBe('50% 0px');
+      act(() => enter());
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      // Once released, it stops watching.
+      expect(observers.every((observer) => observer.element === null)).toBe(true);
+    });
+
+    it('loads when the shopper moves the focus into it or presses on it, before it is near', async () => {
+      serverPage();
+      const form = document.getElementById('far')!;
+      const { load } = await hydrate(() => form);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+      act(() => form.querySelector('input')!.focus());
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    });
+
+    it('never loads when the server rendered nothing of it (no element to watch)', async () => {
+      serverPage();
+      const { load } = await hydrate(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(load).not.toHaveBeenCalled();
+      expect(observers).toEqual([]);
+    });
+
+    it('loads at once when the browser renders it itself (a client-side navigation)', async () => {
+      const { deferredComponent } = await freshModule();
+      const { Deferred } = await import('../../../src/ui/Deferred');
+      const load = vi.fn(widget);
+      const deferred = deferredComponent(load, 'Widget', { when: 'near' });
+      render(<Deferred component={deferred} props={{ label: 'live' }} near={() => null} />);
+      expect(await screen.findByText('live')).toBeDefined();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
 });
