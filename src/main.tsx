@@ -6,6 +6,7 @@ import { lazyStorefront, type Storefront } from './app/storefrontHost';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { createBrowserEnvironment, readServerRecords } from './relay/browser';
+import { returningShopper } from './relay/credentials';
 import { createAppRouter } from './router';
 import { applyHeadTags } from './seo/applyHead';
 import { HeadProvider } from './seo/HeadProvider';
@@ -40,7 +41,7 @@ function reportRecoverable(
 
 /** XState, the machines and their implementations load with it, after the page has hydrated. */
 let loadSystem: () => Promise<Storefront> = () => Promise.reject(new Error('The app has not started.'));
-const storefront = lazyStorefront(() => loadSystem());
+const storefront = lazyStorefront(() => loadSystem(), { returning: returningShopper });
 
 async function start(container: HTMLElement) {
   await yieldToMain();

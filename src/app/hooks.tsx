@@ -57,7 +57,8 @@ function useStorefrontSystem(): Storefront | null {
 }
 
 /**
- * Hands the hydrated page to the system (browser only): the host starts it on the first activity or when idle, and
+ * Hands the hydrated page to the system (browser only): the host starts it on the first activity (a returning
+ * shopper's also when idle), and
  * it starts auth, wishlist and build reload. A listener started beside the router could count the first activity
  * before the route's own components had hydrated, and the shopper's first press would be lost.
  */

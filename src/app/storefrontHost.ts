@@ -37,8 +37,8 @@ export interface Storefront {
 
 /**
  * Where the components find the storefront's actor system (src/app/actors.ts). In the browser the system and XState
- * load after the page has hydrated, on the shopper's first activity or when the browser is idle, whichever comes
- * first: they are not part of the JavaScript a page needs before it answers (spec: issue 12, first-load JS). Until
+ * load after the page has hydrated, on the shopper's first activity (or, for a returning shopper, when the browser is
+ * idle, whichever comes first): they are not part of the JavaScript a page needs before it answers (spec: issue 12, first-load JS). Until
  * then, and on the server, every hook reads the system's pre-start value (src/app/hooks.tsx), and events sent to it
  * wait and are delivered in order once it runs.
  *
@@ -55,7 +55,8 @@ export interface StorefrontHost {
   /** Calls `use` with the system: at once when it runs, else once it has started (starting it). */
   withSystem: (use: (system: Storefront) => void) => void;
   /**
-   * Browser only, once the shell has hydrated: starts the system on the first activity or when idle, and hands it
+   * Browser only, once the shell has hydrated: starts the system on the first activity (a returning shopper's also
+   * when idle), and hands it
    * the hydrated page (`Storefront.hydrated`); the deferred widgets load then too (src/ui/deferredHydration.ts).
    * Returns stop.
    */
@@ -73,7 +74,7 @@ export const ACTIVITY_EVENTS = [
   'resize',
 ] as const;
 
-/** After hydration, the longest the system waits for an idle moment before it starts anyway. */
+/** After hydration, the longest a returning shopper's system waits for an idle moment before it starts anyway. */
 const IDLE_START_TIMEOUT_MS = 1500;
 
 /** A host over a system that already runs (tests, tools). The caller hands it the hydrated page itself. */
@@ -96,9 +97,15 @@ export const serverStorefront: StorefrontHost = {
 
 /**
  * The browser's host: `load` imports and creates the system (once). It starts on the first activity after hydration,
- * when the browser is idle, or as soon as anything sends it an event or asks for it (a route that needs it at once).
+ * or as soon as anything sends it an event or asks for it (a route that needs it at once), and for a returning
+ * shopper (`returning`: a session or a login is stored) also when the browser is idle. A first visit has nothing the
+ * system would show before the shopper acts (no cart, no login; the hooks read the wishlist from storage), so a
+ * visitor who only reads, and every crawler, neither downloads nor runs it.
  */
-export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost {
+export function lazyStorefront(
+  load: () => Promise<Storefront>,
+  { returning = () => true }: { returning?: () => boolean } = {},
+): StorefrontHost {
   let system: Storefront | null = null;
   let starting: Promise<Storefront> | null = null;
   const listeners = new Set<() => void>();
@@ -164,7 +171,7 @@ export function lazyStorefront(load: () => Promise<Storefront>): StorefrontHost 
       const cancelIdle = whenIdle(
         () => {
           settlePage();
-          void start().catch(() => {});
+          if (returning()) void start().catch(() => {});
         },
         { timeout: IDLE_START_TIMEOUT_MS, fallback: 200 },
       );

@@ -111,6 +111,14 @@ export function sessionToken(): string | null {
 }
 
 /**
+ * Whether this browser holds what the storefront's actor system acts on as soon as it runs: a session (a cart kept
+ * on the store) or a login (a token to renew). A first visit holds neither.
+ */
+export function returningShopper(): boolean {
+  return sessionToken() !== null || tokenStorage.expiresIn() !== null;
+}
+
+/**
  * Keeps the session token a response brought, unless a newer request's token already replaced it (responses can
  * arrive out of order: see ./sessionToken.ts). Only the network layer calls this.
  */

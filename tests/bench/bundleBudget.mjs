@@ -90,13 +90,17 @@ const MESSAGES = 'src/i18n/messages/en_US.json';
 let failed = false;
 const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) / 1024;
 /**
- * Everything a page load fetches until the network is idle (the issue's count): the route, what loads beside it,
- * and what every page loads after hydration (the actor system and Relay's executor), each file once. Reported
- * against the target of 185 KB, not gated yet: no page meets it.
+ * Everything a page load fetches until the network is idle (the issue's count), each file once: on a first visit the
+ * route and what loads beside it (the "with beside" figure); for a returning shopper (a session or a login stored)
+ * also what loads when the browser is idle after hydration, the actor system and Relay's executor
+ * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. Reported against the
+ * target of 185 KB, not gated.
  */
 const UNTIL_IDLE_TARGET_KB = 185;
 const AFTER_HYDRATION = ['src/app/actors.ts', 'src/relay/slim/executor.js'];
-console.log('route               js (gzip KB)  css (gzip KB)  js with beside  js until idle');
+console.log(
+  'route               js (gzip KB)  css (gzip KB)  js with beside  js until idle (first visit / returning)',
+);
 for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries(routes)) {
   const list = files([...keys, MESSAGES].filter((k) => manifest[k]));
   const js = kb(list);
@@ -112,7 +116,7 @@ for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries
   const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${untilIdle.toFixed(1).padStart(13)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${all.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);
@@ -125,9 +129,9 @@ console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including t
 // country and state fields: they are held at today's size plus a small margin. Checkout also counts the cart's query
 // (src/cart/CartQuery.ts), which the actor system has loaded by then on every page.
 //
-// "After hydration" is what every page loads once it has hydrated, on the shopper's first activity or when the
-// browser is idle (src/app/storefrontHost.ts): the actor system with XState and the machines, and Relay's executor,
-// for the cart, the first request. Held at today's size plus a small margin.
+// "After hydration" is what every page loads once it has hydrated, on the shopper's first activity, or for a
+// returning shopper when the browser is idle (src/app/storefrontHost.ts): the actor system with XState and the
+// machines, and Relay's executor, for the cart, the first request. Held at today's size plus a small margin.
 const ROUTE_TARGET_KB = 60;
 const ROUTE_BUDGETS_KB = {
   '/checkout, with its form': 74,

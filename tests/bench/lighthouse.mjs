@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
@@ -185,6 +185,14 @@ async function prepare(page, base) {
   }
 }
 
+/**
+ * What Lighthouse clears before a run of a page no shopper prepared: its own defaults, and the origin's cookies and
+ * storage, which its defaults keep. One browser serves every run here (a Lighthouse run from its command line starts
+ * a fresh one), so without them a page was measured as the visit of whoever came before it (the images' warm-up, an
+ * earlier run, a prepared page's shopper), with a stored cart session the storefront acts on at once.
+ */
+const FIRST_VISIT = [...defaultSettings.clearStorageTypes, 'cookies', 'local_storage', 'indexeddb'];
+
 /** Empties the browser's HTTP cache, keeping cookies and storage (runs of a prepared page keep the browser's storage). */
 async function clearHttpCache() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -211,8 +219,9 @@ async function measure(url, page, preset, attempt = 1) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      // A prepared page keeps what its shopper left in the browser (its cart, session, login).
-      ...(page.prepare ? { disableStorageReset: true } : {}),
+      // A prepared page keeps what its shopper left in the browser (its cart, session, login); any other page is a
+      // first visit's (FIRST_VISIT).
+      ...(page.prepare ? { disableStorageReset: true } : { clearStorageTypes: FIRST_VISIT }),
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(preset.name === 'mobile'
         ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: page.cpuSlowdown } }

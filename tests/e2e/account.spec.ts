@@ -575,6 +575,12 @@ test.describe('account', { tag: '@store' }, () => {
   }) => {
     await page.clock.install();
     await page.goto('/products');
+    // The shopper is on the page: the actor system, and with it the build's polling, starts on a first visit's first
+    // activity (a returning shopper's also when the browser is idle, src/app/storefrontHost.ts).
+    await waitForHydration(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Categories' }),
+    );
+    await page.mouse.move(200, 200);
     const current = await page.locator('meta[name="build-id"]').getAttribute('content');
     expect(current).toBeTruthy();
     let polled = false;

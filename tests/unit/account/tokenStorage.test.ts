@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTokenStorage, expiryToMs } from '../../../src/relay/credentials';
+import {
+  createTokenStorage,
+  expiryToMs,
+  returningShopper,
+  storeSessionToken,
+  tokenStorage,
+} from '../../../src/relay/credentials';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -44,5 +50,19 @@ describe('expiryToMs', () => {
     expect(expiryToMs('1700000000', 0)).toBe(1_700_000_000_000);
     expect(expiryToMs(null, 1_000)).toBe(301_000);
     expect(expiryToMs('soon', 1_000)).toBe(301_000);
+  });
+});
+
+describe('a returning shopper', () => {
+  it('is one whose browser holds a session or a login; a first visit holds neither', () => {
+    expect(returningShopper()).toBe(false);
+    storeSessionToken('session-token', 0);
+    expect(returningShopper()).toBe(true);
+    storeSessionToken(null, 0);
+    expect(returningShopper()).toBe(false);
+    tokenStorage.save({ authToken: 'abc', authExpiresAt: Date.now() + 60_000, refreshToken: 'refresh' });
+    expect(returningShopper()).toBe(true);
+    tokenStorage.clear();
+    expect(returningShopper()).toBe(false);
   });
 });

@@ -55,13 +55,13 @@ function newSystem() {
 }
 
 /** A lazily started host whose `load` creates a real system and counts its calls. */
-function lazyHost() {
+function lazyHost({ returning = true }: { returning?: boolean } = {}) {
   let made: ReturnType<typeof newSystem> | null = null;
   const load = vi.fn(() => {
     made = newSystem();
     return Promise.resolve(made.system);
   });
-  return { host: lazyStorefront(load), load, made: () => made };
+  return { host: lazyStorefront(load, { returning: () => returning }), load, made: () => made };
 }
 
 /** Every value the shell and the catalogue read from the system, as one record. */
@@ -138,6 +138,45 @@ describe('the storefront host', () => {
     window.dispatchEvent(new MouseEvent('mousemove'));
     await waitFor(() => expect(made()?.count('CartQuery')).toBe(1));
     stop?.();
+  });
+
+  it("on a first visit (no session, no login stored) waits for the shopper's first activity, idle or not", async () => {
+    // The browser's idle moments, run by hand.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const { host, load } = lazyHost({ returning: false });
+      const stop = host.pageHydrated?.();
+      expect(idle).toHaveLength(1);
+      act(() => idle.forEach((run) => run()));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(load).not.toHaveBeenCalled();
+      expect(host.current()).toBeNull();
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(host.current()).not.toBeNull());
+      expect(load).toHaveBeenCalledTimes(1);
+      stop?.();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('for a returning shopper (a session or a login stored), starts when the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const { host, load } = lazyHost({ returning: true });
+      const stop = host.pageHydrated?.();
+      expect(load).not.toHaveBeenCalled();
+      act(() => idle.forEach((run) => run()));
+      await waitFor(() => expect(host.current()).not.toBeNull());
+      expect(load).toHaveBeenCalledTimes(1);
+      stop?.();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('delivers an event sent before the system runs, once it runs, and the hooks then read the live system', async () => {
