@@ -29,7 +29,7 @@ export const box = style({
       borderColor: vars.color.brand,
       color: vars.color.onBrand,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
+    [`${checkbox}:has(input:focus-visible) &, ${checkbox}[data-focus-visible] &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

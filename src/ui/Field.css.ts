@@ -39,7 +39,7 @@ const control = {
 export const input = style({
   ...control,
   selectors: {
-    '&[data-focus-visible], &[data-focused]': {
+    '&:focus-visible, &[data-focus-visible], &[data-focused]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
       // Forced colors drop the box-shadow and force the outline's colour: this outline is the ring there.

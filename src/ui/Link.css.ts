@@ -8,7 +8,11 @@ export const link = recipe({
     outline: 'none',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      // `:focus-visible` rings a link focused before it hydrates (one in a section whose code loads near the viewport).
+      '&:focus-visible, &[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   },
   variants: {

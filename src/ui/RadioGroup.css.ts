@@ -33,7 +33,7 @@ export const dot = style({
   transition: `border-width ${vars.motion.fast}`,
   selectors: {
     [`${radio}[data-selected] &`]: { borderWidth: '6px', borderColor: vars.color.brand },
-    [`${radio}[data-focus-visible] &`]: {
+    [`${radio}:has(input:focus-visible) &, ${radio}[data-focus-visible] &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

@@ -67,6 +67,9 @@ export const thumb = style({
   cursor: 'grab',
   selectors: {
     '&[data-dragging]': { cursor: 'grabbing', background: vars.color.brandSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible), &[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });

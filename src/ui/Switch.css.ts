@@ -21,7 +21,7 @@ export const track = style({
   transition: `background-color ${vars.motion.normal}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand },
-    [`${switchRoot}[data-focus-visible] &`]: {
+    [`${switchRoot}:has(input:focus-visible) &, ${switchRoot}[data-focus-visible] &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

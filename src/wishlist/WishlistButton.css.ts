@@ -15,7 +15,10 @@ const base = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-selected]': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible, &[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
   },
 });

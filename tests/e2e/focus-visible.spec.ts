@@ -122,3 +122,34 @@ test.describe('forced colors', () => {
     });
   }
 });
+
+/**
+ * A section whose code loads near the viewport (src/ui/Deferred.tsx) may take the keyboard's focus before it has
+ * hydrated: its server HTML rings focus by itself (`:focus-visible`), not only once react-aria marks it.
+ */
+test('a related product reached by Tab before its code is in shows focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Held back for the whole test: the related products keep their server HTML.
+  await page.route(/\/assets\/RelatedProducts-[\w-]+\.js$/, () => {});
+  await page.goto('/product/ceramic-mug');
+  const related = page.getByRole('region', { name: 'Related products' });
+  const first = related.getByRole('link').first();
+  await expect(first).toBeAttached();
+  await related.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+  // The focus comes by Tab from the section's heading (a keyboard's move: focus-visible).
+  await related.getByRole('heading', { level: 2 }).evaluate((heading: HTMLElement) => {
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  expect(Object.keys(await first.evaluate((el) => ({ ...el }))).some((k) => k.startsWith('__react'))).toBe(
+    false,
+  );
+  const outline = await first.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+});

@@ -15,7 +15,7 @@ export const star = style({
   outline: 'none',
   selectors: {
     '&[data-filled]': { color: vars.color.warning },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:has(input:focus-visible), &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
 
