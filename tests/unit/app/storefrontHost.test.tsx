@@ -64,6 +64,14 @@ function lazyHost({ returning = true }: { returning?: boolean } = {}) {
   return { host: lazyStorefront(load, { returning: () => returning }), load, made: () => made };
 }
 
+/** The browser's idle moments, run by hand: the returned list holds each callback asked for. */
+function idleByHand(): (() => void)[] {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return idle;
+}
+
 /** Every value the shell and the catalogue read from the system, as one record. */
 function useEveryValue() {
   return {
@@ -141,10 +149,7 @@ describe('the storefront host', () => {
   });
 
   it("on a first visit (no session, no login stored) waits for the shopper's first activity, idle or not", async () => {
-    // The browser's idle moments, run by hand.
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = idleByHand();
     try {
       const { host, load } = lazyHost({ returning: false });
       const stop = host.pageHydrated?.();
@@ -163,9 +168,7 @@ describe('the storefront host', () => {
   });
 
   it('for a returning shopper (a session or a login stored), starts when the browser is idle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = idleByHand();
     try {
       const { host, load } = lazyHost({ returning: true });
       const stop = host.pageHydrated?.();
