@@ -6,6 +6,7 @@ import { useT } from '../i18n/I18nProvider';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { useHydrated } from '../ui/useHydrated';
 import * as styles from './Header.css';
 import { useShell } from './hooks';
 import { preloadCartPanel, preloadsOnIntent } from './panelCode';
@@ -57,7 +58,12 @@ const sessionCartQuery = graphql`
 
 function SessionCartButton() {
   const data = useLazyLoadQuery<CartButtonQuery>(sessionCartQuery, {}, { fetchPolicy: 'store-only' });
-  return <CountedCartButton cart={data.cart ?? null} />;
+  // While it hydrates, the button draws what the server did (the server never has the session cart). Its Suspense
+  // boundary hydrates in a pass of its own, after the page's first commit, and a returning shopper's cart can reach
+  // the store in between: read then, the count did not match the server's HTML (React's error 418) and React drew
+  // the header's button anew.
+  const hydrated = useHydrated();
+  return <CountedCartButton cart={hydrated ? (data.cart ?? null) : null} />;
 }
 
 /** Opens the cart panel; the badge shows the item count from the session cart only when it is above 0 (spec 2). */
