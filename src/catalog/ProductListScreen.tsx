@@ -13,11 +13,21 @@ import { Pagination } from './Pagination';
 import { pageRange } from './pagination';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductListScreen.css';
+import { Deferred } from '../ui/Deferred';
+import { deferredComponent } from '../ui/deferredHydration';
 import { lazyBeside } from '../ui/lazyBeside';
 
-// react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups).
-const ProductFilters = lazyBeside(() => import('./ProductFilters'), 'ProductFilters');
+// react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups). The sort is in
+// view on every screen and loads beside the page. The filters load when their panel comes near the viewport: at once
+// beside the list on a wide screen; on a small one, where "Show filters" opens the panel, when that button is
+// hovered, focused or pressed, or the panel opens (src/ui/Deferred.tsx), so a shopper who never filters never
+// downloads them.
+const ProductFilters = deferredComponent(() => import('./ProductFilters'), 'ProductFilters', {
+  when: 'near',
+});
 const SortSelect = lazyBeside(() => import('./SortSelect'), 'SortSelect');
+const FILTERS_PANEL_ID = 'product-filters';
+const filtersPanel = () => document.getElementById(FILTERS_PANEL_ID);
 
 export const productListQuery = graphql`
   query ProductListQuery(
@@ -161,15 +171,20 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
             fullWidth
             className={styles.filtersToggle}
             aria-expanded={filtersOpen}
-            aria-controls="product-filters"
+            aria-controls={FILTERS_PANEL_ID}
+            onHoverStart={ProductFilters.release}
+            onFocus={ProductFilters.release}
+            onPressStart={ProductFilters.release}
             onPress={() => setFiltersOpen((open) => !open)}
           >
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
           </Button>
-          <div id="product-filters" className={styles.filtersPanel} data-open={filtersOpen || undefined}>
-            <Suspense fallback={null}>
-              <ProductFilters query={data} search={search} category={category} />
-            </Suspense>
+          <div id={FILTERS_PANEL_ID} className={styles.filtersPanel} data-open={filtersOpen || undefined}>
+            <Deferred
+              component={ProductFilters}
+              props={{ query: data, search, category }}
+              near={filtersPanel}
+            />
           </div>
         </aside>
       )}

@@ -50,7 +50,7 @@ function files(keys) {
 // header's search field on every page, the filters and the sort on the lists): downloaded during the first load too,
 // though hydration does not wait for it. Held to today's size plus a small margin.
 const SEARCH = 'src/app/SearchBox.tsx';
-const LIST_BESIDE = [SEARCH, 'src/catalog/ProductFilters.tsx', 'src/catalog/SortSelect.tsx'];
+const LIST_BESIDE = [SEARCH, 'src/catalog/SortSelect.tsx'];
 const routes = {
   '/ (home)': {
     keys: ['index.html', 'src/catalog/HomeRoute.tsx'],
@@ -68,12 +68,17 @@ const routes = {
     keys: ['index.html', 'src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'],
     js: 200,
     beside: LIST_BESIDE,
+    // A wide screen shows the filters beside the list, and their code loads at once; a phone folds them behind "Show
+    // filters" and loads it when the shopper reaches for them (src/catalog/ProductListScreen.tsx): -13.4 KB there.
+    wide: ['src/catalog/ProductFilters.tsx'],
     // 250 -> 251: the variation picker beside a product page moved react-aria's label and field-error modules into
     // files of their own (+0.6 KB of per-file overhead here; -9.2 KB on a product page's first load). 251 -> 251.5
     // (250.96 -> 251.06 KB): the hooks subscribe to the system's actors themselves (src/app/hooks.tsx), so that the
     // system's arrival re-renders only the components whose values change (first tap at 4x CPU, worst of five
-    // visits: 752-904 -> 152-296 ms). Three other ways of writing them measured 251.06-251.09 KB.
-    withBeside: 251.5,
+    // visits: 752-904 -> 152-296 ms). Three other ways of writing them measured 251.06-251.09 KB. 251.5 -> 252
+    // (251.21 -> 251.69): the holder that loads the filters when they come near the viewport (src/ui/Deferred.tsx)
+    // now comes with the lists too.
+    withBeside: 252,
   },
   '/product/{slug}': {
     keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'],
@@ -90,8 +95,9 @@ const MESSAGES = 'src/i18n/messages/en_US.json';
 let failed = false;
 const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) / 1024;
 /**
- * Everything a page load fetches until the network is idle (the issue's count), each file once: on a first visit the
- * route and what loads beside it (the "with beside" figure); for a returning shopper (a session or a login stored)
+ * Everything a page load fetches until the network is idle (the issue's count), each file once, on a phone (what a
+ * wide screen also shows at once, the lists' filters, left out): on a first visit the route and what loads beside
+ * it; for a returning shopper (a session or a login stored)
  * also what loads when the browser is idle after hydration, the actor system and Relay's executor
  * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. Reported against the
  * target of 185 KB, not gated.
@@ -99,16 +105,19 @@ const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => su
 const UNTIL_IDLE_TARGET_KB = 185;
 const AFTER_HYDRATION = ['src/app/actors.ts', 'src/relay/slim/executor.js'];
 console.log(
-  'route               js (gzip KB)  css (gzip KB)  js with beside  js until idle (first visit / returning)',
+  'route               js (gzip KB)  css (gzip KB)  js with beside  js until idle on a phone (first visit / returning)',
 );
-for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries(routes)) {
+for (const [route, { keys, js: jsBudget, beside, wide = [], withBeside }] of Object.entries(routes)) {
   const list = files([...keys, MESSAGES].filter((k) => manifest[k]));
   const js = kb(list);
   const css = list.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0) / 1024;
   const besideKeys = beside.map(chunkOf);
-  if (besideKeys.some((key) => !key))
+  const wideKeys = wide.map(chunkOf);
+  if ([...besideKeys, ...wideKeys].some((key) => !key))
     throw new Error(`${route}: a chunk beside it is not in the build manifest`);
-  const all = kb(files([...keys, MESSAGES, ...besideKeys].filter((k) => manifest[k])));
+  // "With beside" is a wide screen's (the most a first load requests at once); "until idle" a phone's.
+  const all = kb(files([...keys, MESSAGES, ...besideKeys, ...wideKeys].filter((k) => manifest[k])));
+  const firstVisit = kb(files([...keys, MESSAGES, ...besideKeys].filter((k) => manifest[k])));
   const afterKeys = AFTER_HYDRATION.map(chunkOf);
   if (afterKeys.some((key) => !key))
     throw new Error('A chunk loaded after hydration is not in the build manifest');
@@ -116,7 +125,7 @@ for (const [route, { keys, js: jsBudget, beside, withBeside }] of Object.entries
   const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${all.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);

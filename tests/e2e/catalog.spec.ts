@@ -161,6 +161,34 @@ test.describe('shell', () => {
 test.describe('shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the folded filters load their code only when the shopper reaches for them, then filter', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(ProductFilters|SortSelect)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) requested.push(chunk);
+    });
+    await page.goto('/products');
+    const toggle = page.getByRole('button', { name: 'Show filters' });
+    await waitForHydration(toggle);
+    await page.waitForLoadState('networkidle');
+    // The sort is in view and loads beside the page; the folded filters do not.
+    expect(requested).toEqual(['SortSelect']);
+    await toggle.click();
+    await expect.poll(() => requested).toContain('ProductFilters');
+    const onSale = page.getByRole('switch', { name: 'On sale' });
+    await expect(onSale).toBeVisible();
+    await waitForHydration(onSale);
+    await onSale.click({ force: true });
+    await expect(page).toHaveURL(/filter=sale%5Btrue%5D|filter=sale\[true\]/);
+    // React kept the server's HTML of the panel: no hydration error.
+    expect(errors).toEqual([]);
+  });
+
   test('the mobile menu is a modal dialog: focus inside, Escape and the overlay close it, links close it', async ({
     page,
   }) => {
