@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
@@ -8,13 +7,21 @@ import { CartButton } from './CartButton';
 import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
-import { lazyBeside } from '../ui/lazyBeside';
+import { Deferred } from '../ui/Deferred';
+import { deferredComponent } from '../ui/deferredHydration';
 import { useSearchShown, useShell } from './hooks';
 import { preloadMobileMenu, preloadsOnIntent } from './panelCode';
 
-// react-aria's SearchField with its form validation and strings. The small screens' toggled field, rendered in the
-// browser only, shows once the code is in.
-const SearchBox = lazyBeside(() => import('./SearchBox'), 'SearchBox');
+// react-aria's SearchField with its form validation and strings. A wide screen shows the field in the header and
+// loads its code once the header has hydrated (the field is in view: src/ui/Deferred.tsx). A phone hides it behind
+// the search toggle, and loads the code when the shopper reaches for that toggle (hovered, focused or pressed): a
+// first visit that never searches never downloads it. The toggled field, rendered in the browser only, shows once
+// the code is in; what is typed into the server's field before its code is in is kept (./SearchBox.tsx).
+const SearchBox = deferredComponent(() => import('./SearchBox'), 'SearchBox', { when: 'near' });
+const SEARCH_ID = 'header-search';
+const headerSearch = () => document.getElementById(SEARCH_ID);
+const IN_HEADER = {};
+const TOGGLED = { focusOnMount: true };
 
 /** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
 export function Header() {
@@ -41,16 +48,15 @@ export function Header() {
           <MainMenu />
         </nav>
         <div className={styles.actions}>
-          <div className={styles.desktopOnly} {...KEEPS_FOCUS}>
-            <Suspense fallback={null}>
-              <SearchBox />
-            </Suspense>
+          <div id={SEARCH_ID} className={styles.desktopOnly} {...KEEPS_FOCUS}>
+            <Deferred component={SearchBox} props={IN_HEADER} near={headerSearch} />
           </div>
           <IconButton
             icon="search"
             aria-label={t(searchShown ? 'shell.search.hide' : 'shell.search.show')}
             aria-expanded={searchShown}
             className={styles.mobileOnly}
+            {...preloadsOnIntent(SearchBox.release)}
             onPress={() => shell.send({ type: 'shell.search.toggle' })}
           />
           <AccountMenu
@@ -65,9 +71,7 @@ export function Header() {
       </div>
       {searchShown && (
         <div className={styles.mobileSearch} {...KEEPS_FOCUS}>
-          <Suspense fallback={null}>
-            <SearchBox focusOnMount />
-          </Suspense>
+          <Deferred component={SearchBox} props={TOGGLED} />
         </div>
       )}
     </header>

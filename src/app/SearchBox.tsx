@@ -54,15 +54,26 @@ export function SearchBox({ focusOnMount = false }: { focusOnMount?: boolean }) 
     });
   };
 
+  const change = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    if (onList) timer.current = setTimeout(() => apply(next, false), SEARCH_DELAY_MS);
+  };
+
+  // The header's field is server-rendered and its code loads when the shopper reaches for it (./Header.tsx): what they
+  // typed before it hydrated is in the input, where React leaves it, but not in the state. Take it over as typed now.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) change(typed);
+    // Once, when the field has hydrated or mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <SearchField
       aria-label={t('shell.search.label')}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        clearTimeout(timer.current);
-        if (onList) timer.current = setTimeout(() => apply(next, false), SEARCH_DELAY_MS);
-      }}
+      onChange={change}
       onSubmit={(next) => apply(next, !onList)}
       onClear={() => apply('', false)}
       className={styles.search}

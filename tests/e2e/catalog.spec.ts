@@ -118,6 +118,32 @@ test.describe('catalogue', { tag: '@store' }, () => {
 });
 
 test.describe('shell', () => {
+  test("what a shopper types into the header's search before its code is in is kept and searched", async ({
+    page,
+  }) => {
+    // The field's code is held back until the shopper has typed into the server's field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.click();
+    await page.keyboard.type('hoodie');
+    expect(Object.keys(await search.evaluate((el) => ({ ...el }))).some((k) => k.startsWith('__react'))).toBe(
+      false,
+    );
+    release();
+    await waitForHydration(search);
+    await expect(search).toHaveValue('hoodie');
+    // The state took it over: the Clear control shows, and Enter searches for it.
+    await expect(page.getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=hoodie$/);
+  });
+
   test('the footer and its language switcher are in the first HTML; the code of the switcher loads near the viewport', async ({
     page,
     request,
@@ -214,6 +240,28 @@ test.describe('shell on a phone', () => {
     await menu.getByRole('link', { name: 'All products' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("the header's search loads its code only when the shopper reaches for the search icon", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/SearchBox-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Show search' });
+    await waitForHydration(toggle);
+    await page.waitForLoadState('networkidle');
+    // The field is hidden on a phone: its code did not come with the page.
+    expect(requested).toEqual([]);
+    await toggle.click();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    expect(requested).toHaveLength(1);
+    await search.fill('socks');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=socks$/);
   });
 
   test('the search icon toggles the search box', async ({ page }) => {
