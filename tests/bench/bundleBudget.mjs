@@ -61,6 +61,7 @@ const routes = {
     beside: [],
     wide: [SEARCH],
     withBeside: 190,
+    firstVisit: 185,
   },
   '/categories': {
     keys: ['index.html', 'src/catalog/CategoriesRoute.tsx'],
@@ -68,6 +69,7 @@ const routes = {
     beside: [],
     wide: [SEARCH],
     withBeside: 186,
+    firstVisit: 185,
   },
   '/products': {
     keys: ['index.html', 'src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'],
@@ -84,6 +86,8 @@ const routes = {
     // (251.21 -> 251.69): the holder that loads the filters when they come near the viewport (src/ui/Deferred.tsx)
     // now comes with the lists too.
     withBeside: 252,
+    // Above the target: the sort (react-aria's Select, ListBox and Popover) is in view on every screen.
+    firstVisit: 236,
   },
   '/product/{slug}': {
     keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'],
@@ -93,6 +97,8 @@ const routes = {
     beside: [],
     wide: [SEARCH],
     withBeside: 200,
+    // Above the target: the first load itself is 192.6 KB (React, Relay, the router, react-aria's core).
+    firstVisit: 194,
   },
 };
 const CSS_BUDGET_KB = 30;
@@ -105,15 +111,19 @@ const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => su
  * wide screen also shows at once, the header's search field and the lists' filters, left out): on a first visit the route and what loads beside
  * it; for a returning shopper (a session or a login stored)
  * also what loads when the browser is idle after hydration, the actor system and Relay's executor
- * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. Reported against the
- * target of 185 KB, not gated.
+ * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. A first visit is gated
+ * (`firstVisit`): at the target of 185 KB on home and the categories, which meet it, at today's size plus a margin on
+ * the lists and the product page, which do not; the returning shopper's figure is reported.
  */
 const UNTIL_IDLE_TARGET_KB = 185;
 const AFTER_HYDRATION = ['src/app/actors.ts', 'src/relay/slim/executor.js'];
 console.log(
   'route               js (gzip KB)  css (gzip KB)  js with beside  js until idle on a phone (first visit / returning)',
 );
-for (const [route, { keys, js: jsBudget, beside, wide = [], withBeside }] of Object.entries(routes)) {
+for (const [
+  route,
+  { keys, js: jsBudget, beside, wide = [], withBeside, firstVisit: firstVisitBudget },
+] of Object.entries(routes)) {
   const list = files([...keys, MESSAGES].filter((k) => manifest[k]));
   const js = kb(list);
   const css = list.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0) / 1024;
@@ -128,10 +138,10 @@ for (const [route, { keys, js: jsBudget, beside, wide = [], withBeside }] of Obj
   if (afterKeys.some((key) => !key))
     throw new Error('A chunk loaded after hydration is not in the build manifest');
   const untilIdle = kb(files([...keys, MESSAGES, ...besideKeys, ...afterKeys].filter((k) => manifest[k])));
-  const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside;
+  const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside || firstVisit > firstVisitBudget;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside; until idle: target ${UNTIL_IDLE_TARGET_KB}, reported)${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside, ${firstVisitBudget} until idle on a first visit; target ${UNTIL_IDLE_TARGET_KB})${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);
