@@ -14,20 +14,21 @@ import { pageRange } from './pagination';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductListScreen.css';
 import { Deferred } from '../ui/Deferred';
-import { deferredComponent } from '../ui/deferredHydration';
+import { deferredComponent, releaseIfShown } from '../ui/deferredHydration';
 import { lazyBeside } from '../ui/lazyBeside';
 
 // react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups). The sort is in
-// view on every screen and loads beside the page. The filters load when their panel comes near the viewport: at once
-// beside the list on a wide screen; on a small one, where "Show filters" opens the panel, when that button is
-// hovered, focused or pressed, or the panel opens (src/ui/Deferred.tsx), so a shopper who never filters never
-// downloads them.
+// view on every screen and loads beside the page. The filters load as the page starts where they are on show (a wide
+// screen, beside the list); on a small one, where "Show filters" opens the panel, when that button is hovered,
+// focused or pressed, or the panel opens and comes near the viewport (src/ui/Deferred.tsx), so a shopper who never
+// filters never downloads them.
 const ProductFilters = deferredComponent(() => import('./ProductFilters'), 'ProductFilters', {
   when: 'near',
 });
 const SortSelect = lazyBeside(() => import('./SortSelect'), 'SortSelect');
 const FILTERS_PANEL_ID = 'product-filters';
 const filtersPanel = () => document.getElementById(FILTERS_PANEL_ID);
+releaseIfShown(ProductFilters, filtersPanel);
 
 export const productListQuery = graphql`
   query ProductListQuery(

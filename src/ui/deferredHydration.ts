@@ -97,3 +97,19 @@ export function deferredComponent<K extends string, P extends object>(
     when,
   };
 }
+
+/**
+ * Lets a `near` component's code load at once when its server HTML is on show as the page starts (call it where the
+ * component is made, as the page's modules run): a wide screen's header search and list filters then load as early
+ * as what loads beside the page, not once their holder has hydrated and seen them near. A keyboard shopper's Enter on
+ * the server's "Clear filters" in between was lost. Hidden (a phone's folded filters, its header search behind the
+ * icon), it waits for the holder or the shopper's reach.
+ */
+export function releaseIfShown(
+  component: Pick<Deferred<object>, 'release'>,
+  element: () => Element | null,
+): void {
+  if (import.meta.env.SSR || typeof document === 'undefined') return;
+  const shown = element();
+  if (shown && shown.getClientRects().length > 0) component.release();
+}

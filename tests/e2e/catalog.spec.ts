@@ -118,6 +118,38 @@ test.describe('catalogue', { tag: '@store' }, () => {
 });
 
 test.describe('shell', () => {
+  test('a wide screen loads the header search and the filters it shows as the page starts, not once it sees them', async ({
+    page,
+  }) => {
+    // An IntersectionObserver that never reports: nothing on show waits for one (a keyboard shopper's Enter on the
+    // server's "Clear filters" was lost while the filters waited to be seen near).
+    await page.addInitScript(() => {
+      class Never {
+        readonly root = null;
+        readonly rootMargin = '';
+        readonly thresholds = [];
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      }
+      (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = Never;
+    });
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(ProductFilters|SearchBox)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) requested.add(chunk);
+    });
+    await page.goto('/products');
+    await expect.poll(() => [...requested].sort()).toEqual(['ProductFilters', 'SearchBox']);
+    await waitForHydration(
+      page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^In Stock/ }),
+    );
+    await waitForHydration(page.getByRole('searchbox', { name: 'Search products' }));
+  });
+
   test("what a shopper types into the header's search before its code is in is kept and searched", async ({
     page,
   }) => {
