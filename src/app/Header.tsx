@@ -1,3 +1,5 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { AccountMenu } from '../account/AccountMenu';
 import { useT } from '../i18n/I18nProvider';
 import { Icon } from '../ui/Icon';
@@ -21,14 +23,25 @@ const SearchBox = deferredComponent(() => import('./SearchBox'), 'SearchBox', { 
 const SEARCH_ID = 'header-search';
 const headerSearch = () => document.getElementById(SEARCH_ID);
 releaseIfShown(SearchBox, headerSearch);
-const IN_HEADER = {};
-const TOGGLED = { focusOnMount: true };
+
+/** The URL's search, which the search field shows. */
+function useUrlSearch(): string {
+  const current = useRouterState({
+    select: (s) => (s.location.search as { search?: unknown }).search,
+  });
+  return typeof current === 'string' ? current : '';
+}
 
 /** Spec 2: logo, main menu, search (toggled by an icon on small screens), account and cart. */
 export function Header() {
   const t = useT();
   const shell = useShell();
   const searchShown = useSearchShown();
+  // The header's field hydrates with the props of the holder's first render (what the server drew), whenever its
+  // code comes: a phone's hidden field after a search from the toggled one had changed the URL (React's error 418).
+  const fromUrl = useUrlSearch();
+  const inHeader = useMemo(() => ({ fromUrl }), [fromUrl]);
+  const toggled = useMemo(() => ({ fromUrl, focusOnMount: true }), [fromUrl]);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -50,7 +63,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div id={SEARCH_ID} className={styles.desktopOnly} {...KEEPS_FOCUS}>
-            <Deferred component={SearchBox} props={IN_HEADER} near={headerSearch} />
+            <Deferred component={SearchBox} props={inHeader} near={headerSearch} />
           </div>
           <IconButton
             icon="search"
@@ -72,7 +85,7 @@ export function Header() {
       </div>
       {searchShown && (
         <div className={styles.mobileSearch} {...KEEPS_FOCUS}>
-          <Deferred component={SearchBox} props={TOGGLED} />
+          <Deferred component={SearchBox} props={toggled} />
         </div>
       )}
     </header>

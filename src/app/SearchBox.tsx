@@ -14,16 +14,22 @@ const SEARCH_DELAY_MS = 50;
  * 'Search Products...' with a Clear control. Typing on a product list refines it in place (the
  * search lives in the URL); elsewhere, Enter opens All products with the search.
  */
-export function SearchBox({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function SearchBox({
+  fromUrl,
+  focusOnMount = false,
+}: {
+  /**
+   * The URL's search, from the header (./Header.tsx): the header's field hydrates when its code comes, maybe after a
+   * navigation, and must draw what the server did then (the holder passes its first render's props until then).
+   */
+  fromUrl: string;
+  focusOnMount?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
-  const current = useRouterState({
-    select: (s) => (s.location.search as { search?: unknown }).search,
-  });
   const onList = useRouterState({
     select: (s) => isListPath(s.location.pathname),
   });
-  const fromUrl = typeof current === 'string' ? current : '';
   const [value, setValue] = useState(fromUrl);
   const [shownUrlValue, setShownUrlValue] = useState(fromUrl);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -588,9 +588,12 @@ test.describe('account', { tag: '@store' }, () => {
       polled = true;
       return route.fulfill({ json: { id: `${current}-next`, timestamp: Date.now() } });
     });
-    // The manifest is fetched after 1 s, then latest.json is polled: advance the page's clock until it has been.
+    // The manifest is fetched after 1 s, then latest.json is polled: advance the page's clock until it has been. The
+    // shopper keeps moving the mouse: a move before the shell's effects had run was not heard (one full run).
+    let x = 200;
     await expect
       .poll(async () => {
+        await page.mouse.move((x += 7), 200);
         await page.clock.runFor(60_000);
         return polled;
       })
