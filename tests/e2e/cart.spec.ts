@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { waitForHydration } from './fixtures/page';
+import { holdBack, waitForHydration } from './fixtures/page';
 import { operationOf, Shopper } from './fixtures/Shopper';
 
 test.describe('cart', { tag: '@store' }, () => {
@@ -21,14 +21,7 @@ test.describe('cart', { tag: '@store' }, () => {
     page,
   }) => {
     // XState and the machines load after hydration (src/app/storefrontHost.ts): hold their chunk back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route(/\/assets\/xstate-[\w-]+\.js$/, async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, requested } = await holdBack(page, /\/assets\/xstate-[\w-]+\.js$/);
     await page.goto('/product/wool-socks-3-pairs');
     const add = page.getByRole('button', { name: 'Add to cart' });
     await waitForHydration(add);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { openLanguages, waitForHydration } from './fixtures/page';
+import { holdBack, openLanguages, waitForHydration } from './fixtures/page';
 
 /** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -154,12 +154,7 @@ test.describe('shell', () => {
     page,
   }) => {
     // The field's code is held back until the shopper has typed into the server's field.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/SearchBox-[\w-]+\.js$/);
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { waitForHydration } from './fixtures/page';
+import { holdBack, waitForHydration } from './fixtures/page';
 
 test.describe('all products', { tag: '@store' }, () => {
   test('the server renders product cards into the first HTML', async ({ request }) => {
@@ -17,12 +17,7 @@ test.describe('all products', { tag: '@store' }, () => {
   }) => {
     // Regression: hydration put the window back at the top (the router's scroll restoration on its first render), so
     // on a slow phone a tap on a link further down landed on whatever the top of the page showed instead.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     // The app's code is held back: the server's page is all there is.
     await page.goto('/products', { waitUntil: 'commit' });
     const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
