@@ -72,7 +72,7 @@ export function contextBuilder({ db, config, tokens, trustedProxies }: ContextDe
     }
     // WooGraphQL sends a token on every request that came without a usable one; a usable one is renewed only with a
     // change of the session (SessionHandle.mutate), when WooCommerce sets its cart cookies.
-    if (session.key !== sessionKey && !session.issuedToken) await session.issue();
+    if (session.key !== sessionKey && !session.issuedToken) session.issue();
     const ctx: Ctx = {
       db,
       config,

@@ -19,6 +19,9 @@ import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
 import { clean, Sql } from './productQuery.ts';
 import { firstReviewPages, type ReviewRow } from './reviews.ts';
 
+/** What a variable product's price ranges are made of (`ProductWithPricing`). */
+export type VariationPrices = Pick<ProductRow, 'price' | 'regular_price' | 'sale_price'>;
+
 /** The per-request loaders every product field resolver shares (no N+1 queries). */
 export function catalogLoaders(db: Queryable) {
   const byIds = async <R extends { id: number }>(
@@ -39,6 +42,13 @@ export function catalogLoaders(db: Queryable) {
     }
     return m;
   };
+  const variations = new Loader<number, ProductRow[]>(async (ids) => {
+    const rows = await db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
+      [ids],
+    );
+    return groupBy(rows, (r) => r.parent_id ?? 0);
+  }, []);
   return {
     product: new Loader<number, ProductRow | null>(
       (ids) => byIds<ProductRow>('products', ids, PRODUCT_COLUMNS),
@@ -54,12 +64,29 @@ export function catalogLoaders(db: Queryable) {
       );
       return groupBy(rows, (r) => r.product_id);
     }, []),
-    variations: new Loader<number, ProductRow[]>(async (ids) => {
-      const rows = await db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS} FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
-        [ids],
+    variations,
+    /**
+     * A variable product's variations' prices, for its price ranges: a list of 24 cards read every column of every
+     * variation for them (descriptions, dates, meta), a third of the rows such a request parsed. When the request also
+     * asks for the variations themselves (a product page, whose fields are asked for in the same pass, before this
+     * batch runs), their rows answer instead, in one query.
+     */
+    variationPrices: new Loader<number, VariationPrices[]>(async (ids) => {
+      const found = new Map<number, VariationPrices[]>();
+      const rest: number[] = [];
+      for (const id of ids) {
+        const full = variations.peek(id);
+        if (full) found.set(id, await full);
+        else rest.push(id);
+      }
+      if (!rest.length) return found;
+      const rows = await db.query<VariationPrices & { parent_id: number }>(
+        `SELECT parent_id, price, regular_price, sale_price FROM products
+          WHERE parent_id = ANY($1::int[]) AND status = 'publish'`,
+        [rest],
       );
-      return groupBy(rows, (r) => r.parent_id ?? 0);
+      for (const [id, list] of groupBy(rows, (r) => r.parent_id)) found.set(id, list);
+      return found;
     }, []),
     attributes: new Loader<number, AttributeRow[]>(async (ids) => {
       const rows = await db.query<AttributeRow>(

@@ -19,6 +19,11 @@ export class Loader<K, V> {
     return p;
   }
 
+  /** The entry for `key` when it was asked for in this request (loaded or on its way), without asking for it. */
+  peek(key: K): Promise<V> | undefined {
+    return this.cache.get(key);
+  }
+
   clear(): void {
     this.cache.clear();
   }

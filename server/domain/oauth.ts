@@ -62,31 +62,29 @@ export class OAuthService {
   }
 
   /** The enabled clients, each with a fresh authorization URL (`state` is signed and lives 10 minutes). */
-  async clients(): Promise<LoginClientView[]> {
-    return Promise.all(
-      [...this.byProvider.values()].map(async (p) => {
-        const url = new URL(p.authorizeUrl);
-        url.searchParams.set('response_type', 'code');
-        url.searchParams.set('client_id', p.clientId);
-        url.searchParams.set('redirect_uri', this.redirectUri(p.provider));
-        url.searchParams.set('scope', p.scope.join(p.scopeSeparator));
-        const state = await this.tokens.oauthState(p.provider);
-        url.searchParams.set('state', state);
-        if (p.pkce) {
-          const challenge = createHash('sha256').update(this.tokens.pkceVerifier(state)).digest('base64url');
-          url.searchParams.set('code_challenge', challenge);
-          url.searchParams.set('code_challenge_method', 'S256');
-        }
-        return {
-          name: p.name,
-          provider: p.provider,
-          isEnabled: true,
-          authorizationUrl: url.toString(),
-          clientId: p.clientId,
-          order: p.order,
-        };
-      }),
-    );
+  clients(): LoginClientView[] {
+    return [...this.byProvider.values()].map((p) => {
+      const url = new URL(p.authorizeUrl);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('client_id', p.clientId);
+      url.searchParams.set('redirect_uri', this.redirectUri(p.provider));
+      url.searchParams.set('scope', p.scope.join(p.scopeSeparator));
+      const state = this.tokens.oauthState(p.provider);
+      url.searchParams.set('state', state);
+      if (p.pkce) {
+        const challenge = createHash('sha256').update(this.tokens.pkceVerifier(state)).digest('base64url');
+        url.searchParams.set('code_challenge', challenge);
+        url.searchParams.set('code_challenge_method', 'S256');
+      }
+      return {
+        name: p.name,
+        provider: p.provider,
+        isEnabled: true,
+        authorizationUrl: url.toString(),
+        clientId: p.clientId,
+        order: p.order,
+      };
+    });
   }
 
   client(provider: string): OAuthProviderConfig | null {

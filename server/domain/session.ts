@@ -44,7 +44,7 @@ export class SessionHandle {
        ON CONFLICT (key) DO NOTHING RETURNING key`,
       [this.key, this.customerId, emptySession(), SESSION_TTL_SECONDS],
     );
-    if (inserted.length) await this.issue();
+    if (inserted.length) this.issue();
     return this.key;
   }
 
@@ -52,14 +52,14 @@ export class SessionHandle {
   async token(): Promise<string> {
     if (!this.issuedToken) {
       await this.ensure();
-      if (!this.issuedToken) await this.issue();
+      if (!this.issuedToken) this.issue();
     }
     return this.issuedToken!;
   }
 
-  async issue(): Promise<void> {
+  issue(): void {
     if (!this.key) return;
-    this.issuedToken = (await this.tokens.sessionToken(this.key)).token;
+    this.issuedToken = this.tokens.sessionToken(this.key).token;
   }
 
   /** Runs `fn` on the locked session data in one transaction and stores what it leaves in `data`. */
@@ -76,7 +76,7 @@ export class SessionHandle {
         [this.key!, data, SESSION_TTL_SECONDS],
       );
       // A change renews the token for another 48 hours, as WooGraphQL does when WooCommerce sets its cart cookies.
-      await this.issue();
+      this.issue();
       return result;
     });
   }
@@ -123,6 +123,6 @@ export class SessionHandle {
         ]);
       }
     }
-    await this.issue();
+    this.issue();
   }
 }

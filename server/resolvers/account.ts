@@ -113,7 +113,7 @@ export const accountResolvers: Resolvers = {
     metaData: (c, a, ctx) => (c.row && c.row.id === ctx.viewerId ? metaEntries(c.row.meta ?? [], a) : []),
     auth: async (c, _a, ctx) =>
       c.row && c.row.id === ctx.viewerId
-        ? { ...(await tokensFor(ctx, c.row)), wooSessionToken: await ctx.session.token() }
+        ? { ...tokensFor(ctx, c.row), wooSessionToken: await ctx.session.token() }
         : null,
   },
 };

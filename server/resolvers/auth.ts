@@ -18,9 +18,9 @@ export const LOGIN_FAILED = 'The user could not be logged in.';
 const LOGIN_REFUSED_CODES = new Set(['INVALID_USERNAME', 'INCORRECT_PASSWORD']);
 
 /** A new auth token and refresh token for `customer`, as Headless Login's payload gives them. */
-export async function tokensFor(ctx: Ctx, customer: CustomerRow) {
-  const auth = await ctx.tokens.authToken(customer.id);
-  const refresh = await ctx.tokens.refreshToken(customer.id, customer.auth_secret);
+export function tokensFor(ctx: Ctx, customer: CustomerRow) {
+  const auth = ctx.tokens.authToken(customer.id);
+  const refresh = ctx.tokens.refreshToken(customer.id, customer.auth_secret);
   return {
     authToken: auth.token,
     authTokenExpiration: String(auth.expires),
@@ -65,7 +65,7 @@ export const authResolvers: Resolvers = {
       ctx.viewerId = customer.id;
       return {
         clientMutationId: input.clientMutationId,
-        ...(await tokensFor(ctx, customer)),
+        ...tokensFor(ctx, customer),
         user: customer,
         customer: { row: customer },
         sessionToken: ctx.session.issuedToken,
@@ -82,7 +82,7 @@ export const authResolvers: Resolvers = {
           success: false,
         };
       }
-      const auth = await ctx.tokens.authToken(customer.id);
+      const auth = ctx.tokens.authToken(customer.id);
       return {
         clientMutationId: input.clientMutationId,
         authToken: auth.token,
@@ -132,9 +132,7 @@ export const authResolvers: Resolvers = {
     wooSessionToken: (u, _a, ctx) => (u.id === ctx.viewerId ? ctx.session.token() : null),
     email: (u, _a, ctx) => (u.id === ctx.viewerId ? u.email : null),
     auth: async (u, _a, ctx) =>
-      u.id === ctx.viewerId
-        ? { ...(await tokensFor(ctx, u)), wooSessionToken: await ctx.session.token() }
-        : null,
+      u.id === ctx.viewerId ? { ...tokensFor(ctx, u), wooSessionToken: await ctx.session.token() } : null,
   },
   AuthenticationData: {},
   LoginClient: {},

@@ -20,7 +20,7 @@ import type {
   TermNodeResolvers,
 } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
-import { RELATED_MAX } from '../domain/catalog.ts';
+import { RELATED_MAX, type VariationPrices } from '../domain/catalog.ts';
 import type { MediaRow, ProductRow, TermRow } from '../domain/catalogRows.ts';
 import { toGlobalId } from '../domain/ids.ts';
 import { price, priceRange, type PriceFormat } from '../domain/money.ts';
@@ -74,8 +74,8 @@ export const productTypeAmong =
   (p: ProductRow): T =>
     productTypeName(p) as T;
 
-async function variationPrices(p: ProductRow, ctx: Ctx): Promise<ProductRow[]> {
-  return p.type === 'variable' ? ctx.loaders.variations.load(p.id) : [];
+async function variationPrices(p: ProductRow, ctx: Ctx): Promise<VariationPrices[]> {
+  return p.type === 'variable' ? ctx.loaders.variationPrices.load(p.id) : [];
 }
 
 function range(values: (number | null)[], format: PriceFormat): string | null {

@@ -214,6 +214,38 @@ describe('single product', () => {
     expect((p.related as { nodes: unknown[] }).nodes.length).toBeLessThanOrEqual(5);
   });
 
+  it("reads variations once for a product page's price and variations, and only their prices for a list's cards", async () => {
+    // An API of this test's own, whose database calls it can watch (the shared one runs in another process).
+    const own = await startApiServer({ env: {} });
+    const sent: string[] = [];
+    const db = own.db;
+    const query = db.query.bind(db);
+    db.query = (text, params) => {
+      if (/\bparent_id = ANY/.test(text)) sent.push(text);
+      return query(text, params);
+    };
+    try {
+      const page = await own.gql<{ product: { price: string; variations: { nodes: unknown[] } } }>(PRODUCT, {
+        slug: 'everyday-hoodie',
+      });
+      expect(page.body.data?.product.price).toBe('€59.00 - €63.00');
+      expect(page.body.data?.product.variations.nodes).toHaveLength(12);
+      // One query, for every column of the variations: the price range comes from the same rows.
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/\bdescription\b/);
+      sent.length = 0;
+      const cards = await own.gql<ProductsData>(LIST, { first: 24, where: { search: 'hoodie' } });
+      expect(cards.body.data?.products.nodes.find((n) => n.slug === 'everyday-hoodie')?.price).toBe(
+        '59.00, 63.00',
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).not.toMatch(/\bdescription\b/);
+    } finally {
+      db.query = query;
+      await own.close();
+    }
+  }, 60_000);
+
   it('returns external and simple products, and null for an unknown slug', async () => {
     const ext = await server.gql<{ product: Record<string, unknown> }>(PRODUCT, {
       slug: 'trail-guidebook-partner-shop',
