@@ -131,8 +131,8 @@ export function measureOperation(
 export function queryLimitsPlugin(options: { limits?: QueryLimits; introspection: boolean }): Plugin {
   const limits = options.limits ?? QUERY_LIMITS;
   const rules = queryLimitRules(limits);
-  let checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  let checkedSchema: GraphQLSchema | null = null;
+  /** Each parsed document's limit errors (none: within them), per schema. */
+  const checked = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
   return {
     onParse({ setParseFn }) {
       setParseFn((source: string | Source, parseOptions?: ParseOptions) =>
@@ -143,13 +143,10 @@ export function queryLimitsPlugin(options: { limits?: QueryLimits; introspection
       const { schema, documentAST } = params as { schema: GraphQLSchema; documentAST: DocumentNode };
       // Yoga's parser cache hands the same document to every request with the same text: its limits are checked once
       // (4% of a list request's CPU when checked every time, tests/bench/apiThroughput.ts).
-      let errors = checked.get(documentAST);
-      if (!errors || checkedSchema !== schema) {
-        if (checkedSchema !== schema) checked = new WeakMap();
-        checkedSchema = schema;
-        errors = validate(schema, documentAST, rules);
-        checked.set(documentAST, errors);
-      }
+      let bySchema = checked.get(schema);
+      if (!bySchema) checked.set(schema, (bySchema = new WeakMap()));
+      let errors = bySchema.get(documentAST);
+      if (!errors) bySchema.set(documentAST, (errors = validate(schema, documentAST, rules)));
       if (errors.length) {
         setResult(errors);
         return;
