@@ -10,19 +10,20 @@ import * as styles from './Header.css';
 import { MainMenu } from './MainMenu';
 import { KEEPS_FOCUS } from '../ui/keepsFocus';
 import { Deferred } from '../ui/Deferred';
-import { deferredComponent, releaseIfShown } from '../ui/deferredHydration';
+import { deferredComponent } from '../ui/deferredHydration';
 import { useSearchShown, useShell } from './hooks';
 import { preloadMobileMenu, preloadsOnIntent } from './panelCode';
 
 // react-aria's SearchField with its form validation and strings. A wide screen shows the field in the header and
-// loads its code as the page starts (releaseIfShown), as it did beside the page. A phone hides it behind
+// loads its code as the page starts (`loadIfShown`), as it did beside the page. A phone hides it behind
 // the search toggle, and loads the code when the shopper reaches for that toggle (hovered, focused or pressed): a
 // first visit that never searches never downloads it. The toggled field, rendered in the browser only, shows once
 // the code is in; what is typed into the server's field before its code is in is kept (./SearchBox.tsx).
-const SearchBox = deferredComponent(() => import('./SearchBox'), 'SearchBox', { when: 'near' });
 const SEARCH_ID = 'header-search';
-const headerSearch = () => document.getElementById(SEARCH_ID);
-releaseIfShown(SearchBox, headerSearch);
+const SearchBox = deferredComponent(() => import('./SearchBox'), 'SearchBox', {
+  near: () => document.getElementById(SEARCH_ID),
+  loadIfShown: true,
+});
 
 /** The URL's search, which the search field shows. */
 function useUrlSearch(): string {
@@ -63,7 +64,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div id={SEARCH_ID} className={styles.desktopOnly} {...KEEPS_FOCUS}>
-            <Deferred component={SearchBox} props={inHeader} near={headerSearch} />
+            <Deferred component={SearchBox} props={inHeader} />
           </div>
           <IconButton
             icon="search"

@@ -14,7 +14,7 @@ import { pageRange } from './pagination';
 import { ProductCard } from './ProductCard';
 import * as styles from './ProductListScreen.css';
 import { Deferred } from '../ui/Deferred';
-import { deferredComponent, releaseIfShown } from '../ui/deferredHydration';
+import { deferredComponent } from '../ui/deferredHydration';
 import { lazyBeside } from '../ui/lazyBeside';
 
 // react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups). The sort is in
@@ -22,13 +22,12 @@ import { lazyBeside } from '../ui/lazyBeside';
 // screen, beside the list); on a small one, where "Show filters" opens the panel, when that button is hovered,
 // focused or pressed, or the panel opens and comes near the viewport (src/ui/Deferred.tsx), so a shopper who never
 // filters never downloads them.
+const FILTERS_PANEL_ID = 'product-filters';
 const ProductFilters = deferredComponent(() => import('./ProductFilters'), 'ProductFilters', {
-  when: 'near',
+  near: () => document.getElementById(FILTERS_PANEL_ID),
+  loadIfShown: true,
 });
 const SortSelect = lazyBeside(() => import('./SortSelect'), 'SortSelect');
-const FILTERS_PANEL_ID = 'product-filters';
-const filtersPanel = () => document.getElementById(FILTERS_PANEL_ID);
-releaseIfShown(ProductFilters, filtersPanel);
 
 export const productListQuery = graphql`
   query ProductListQuery(
@@ -181,11 +180,7 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
           </Button>
           <div id={FILTERS_PANEL_ID} className={styles.filtersPanel} data-open={filtersOpen || undefined}>
-            <Deferred
-              component={ProductFilters}
-              props={{ query: data, search, category }}
-              near={filtersPanel}
-            />
+            <Deferred component={ProductFilters} props={{ query: data, search, category }} />
           </div>
         </aside>
       )}

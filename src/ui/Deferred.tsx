@@ -40,8 +40,8 @@ export function whenNear(element: Element, reached: () => void): () => void {
 
 /**
  * Renders a component made with `deferredComponent` (./deferredHydration): below the first screen, it keeps the
- * server's HTML until its code has come, once the page has settled, or for a `near` component once `near()` (its
- * server HTML) comes near the viewport. Until then it renders with the props of its first render, in a Suspense
+ * server's HTML until its code has come, once the page has settled, or for a `near` component once its server HTML
+ * comes near the viewport. Until then it renders with the props of its first render, in a Suspense
  * boundary memoised on them, so that a re-render above it is no update to the boundary that would make React throw
  * that HTML away.
  */
@@ -49,17 +49,11 @@ export function Deferred<P extends object>({
   component,
   props,
   fallback = null,
-  near,
 }: {
   component: DeferredComponent<P>;
   props: P;
   /** Shown only when the browser renders the page itself (a client-side navigation) before the code is in. */
   fallback?: ReactNode;
-  /**
-   * A `near` component's server HTML, found while the page hydrates. None (it rendered nothing): its code never
-   * loads on this page, as nothing of it shows.
-   */
-  near?: () => Element | null;
 }) {
   const shown = component.useProps(props);
   const { Component } = component;
@@ -73,7 +67,9 @@ export function Deferred<P extends object>({
     if (component.when !== 'near') return;
     // Rendered by the browser itself (a client-side navigation): nothing to keep, the code loads at once.
     if (!hydrating) return component.release();
-    const element = near?.();
+    // Its server HTML, found while the page hydrates (`deferredComponent`'s `near`). None (it rendered nothing): its
+    // code never loads on this page, as nothing of it shows.
+    const element = component.near?.();
     return element ? whenNear(element, component.release) : undefined;
     // The first render's values: the holder decides once, when it mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -46,19 +46,28 @@ export interface Deferred<P extends object> {
   release: () => void;
   /** When the code loads: once the page has settled, or once the `Deferred` holder releases it (`near`). */
   when: 'settled' | 'near';
+  /** A `near` component's server HTML, which the `Deferred` holder watches while the page hydrates. */
+  near: (() => Element | null) | null;
 }
 
 /**
- * The component `name` of the module `load` imports, loaded once the page has settled (see above), or with `when:
- * 'near'` once the `Deferred` holder releases it: when its server HTML comes near the viewport or the shopper
- * points at it or moves the focus into it, at once on a page the browser renders itself. For what sits at the foot of
- * a long page (the review form, the related products): a shopper who never scrolls there never downloads it.
+ * The component `name` of the module `load` imports, loaded once the page has settled (see above), or with `near`
+ * (a getter of its server HTML) once the `Deferred` holder releases it: when that HTML comes near the viewport or the
+ * shopper points at it or moves the focus into it, at once on a page the browser renders itself. For what sits at the
+ * foot of a long page (the review form, the related products): a shopper who never scrolls there never downloads it.
+ *
+ * With `loadIfShown`, the code loads as the page's modules run when that HTML is on show then (a wide screen's header
+ * search and list filters, as early as what loads beside the page, not once their holder has hydrated and seen them
+ * near: a keyboard shopper's Enter on the server's "Clear filters" in between was lost). Hidden (a phone's folded
+ * filters, its header search behind the icon), it waits for the holder or the shopper's reach. Not for what is only
+ * just below the fold (the review form), which would then load on every visit.
  */
 export function deferredComponent<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  { when = 'settled' }: { when?: 'settled' | 'near' } = {},
+  { near = null, loadIfShown = false }: { near?: (() => Element | null) | null; loadIfShown?: boolean } = {},
 ): Deferred<P> {
+  const when = near ? 'near' : 'settled';
   let ready = false;
   const listeners = new Set<() => void>();
   let loading: Promise<ComponentType<P>> | null = null;
@@ -75,7 +84,11 @@ export function deferredComponent<K extends string, P extends object>(
       return module[name];
     }));
   // In the browser the wait starts with the importing module, so the code comes as soon as the page has settled.
-  if (!import.meta.env.SSR) start().catch(() => {});
+  if (!import.meta.env.SSR) {
+    start().catch(() => {});
+    const shown = loadIfShown && typeof document !== 'undefined' ? near?.() : null;
+    if (shown && shown.getClientRects().length > 0) release();
+  }
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -95,21 +108,6 @@ export function deferredComponent<K extends string, P extends object>(
     },
     release: () => release(),
     when,
+    near,
   };
-}
-
-/**
- * Lets a `near` component's code load at once when its server HTML is on show as the page starts (call it where the
- * component is made, as the page's modules run): a wide screen's header search and list filters then load as early
- * as what loads beside the page, not once their holder has hydrated and seen them near. A keyboard shopper's Enter on
- * the server's "Clear filters" in between was lost. Hidden (a phone's folded filters, its header search behind the
- * icon), it waits for the holder or the shopper's reach.
- */
-export function releaseIfShown(
-  component: Pick<Deferred<object>, 'release'>,
-  element: () => Element | null,
-): void {
-  if (import.meta.env.SSR || typeof document === 'undefined') return;
-  const shown = element();
-  if (shown && shown.getClientRects().length > 0) component.release();
 }

@@ -27,17 +27,17 @@ import { deferredComponent } from '../../ui/deferredHydration';
 // Below the fold: text fields, the star radio group, form validation. Its code loads when the form comes near the
 // viewport, or the shopper presses in it or tabs into it: half a screen ahead of a scroll, well before a shopper
 // can have filled it in. A submit before it has hydrated still posts the page, which answers with the page again.
-const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm', { when: 'near' });
-/** The review form's server HTML (its title is inside it). */
-const reviewForm = () => document.getElementById(REVIEW_FORM_TITLE_ID)?.closest('form') ?? null;
+// Its server HTML is the form its title is inside.
+const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm', {
+  near: () => document.getElementById(REVIEW_FORM_TITLE_ID)?.closest('form') ?? null,
+});
 // A variable product's option radios (react-aria's radio group, its focus scope and form validation: 8.7 KB gzip,
 // shared with the review form): requested with the page, so that a simple product's first load does not wait for them.
 const VariationPicker = lazyBeside(() => import('./VariationPicker'), 'VariationPicker');
 // The related products' cards, at the foot of the page, hydrate when they come near the viewport.
 const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts', {
-  when: 'near',
+  near: () => document.getElementById(RELATED_PRODUCTS_ID),
 });
-const relatedProducts = () => document.getElementById(RELATED_PRODUCTS_ID);
 
 const fragment = graphql`
   fragment ProductDetail_product on Product {
@@ -107,12 +107,10 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
       <ProductDescription product={data} />
       {settings.showReviews && (
         <ProductReviews product={data}>
-          <Deferred component={ReviewForm} props={{ product: data }} near={reviewForm} />
+          <Deferred component={ReviewForm} props={{ product: data }} />
         </ProductReviews>
       )}
-      {settings.showRelatedProducts && (
-        <Deferred component={RelatedProducts} props={{ product: data }} near={relatedProducts} />
-      )}
+      {settings.showRelatedProducts && <Deferred component={RelatedProducts} props={{ product: data }} />}
     </article>
   );
 }

@@ -111,12 +111,12 @@ describe('deferred hydration', () => {
       const { Deferred } = await import('../../../src/ui/Deferred');
       const { hydrateRoot } = await import('react-dom/client');
       const load = vi.fn(() => Promise.resolve({ Widget: ({ label }: { label: string }) => <p>{label}</p> }));
-      const deferred = deferredComponent(load, 'Widget', { when: 'near' });
+      const deferred = deferredComponent(load, 'Widget', { near });
       const app = document.getElementById('app')!;
       // The server's HTML of the holder: React finds it in place and keeps it until the code is in.
       app.innerHTML = '<!--$--><p>server</p><!--/$-->';
       act(() => {
-        hydrateRoot(app, <Deferred component={deferred} props={{ label: 'server' }} near={near} />);
+        hydrateRoot(app, <Deferred component={deferred} props={{ label: 'server' }} />);
       });
       return { load, deferred, settlePage, app };
     }
@@ -159,10 +159,26 @@ describe('deferred hydration', () => {
       const { deferredComponent } = await freshModule();
       const { Deferred } = await import('../../../src/ui/Deferred');
       const load = vi.fn(widget);
-      const deferred = deferredComponent(load, 'Widget', { when: 'near' });
-      render(<Deferred component={deferred} props={{ label: 'live' }} near={() => null} />);
+      const deferred = deferredComponent(load, 'Widget', { near: () => null });
+      render(<Deferred component={deferred} props={{ label: 'live' }} />);
       expect(await screen.findByText('live')).toBeDefined();
       expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('with loadIfShown, loads as it is made when its server HTML is on show, and waits while it is hidden', async () => {
+      serverPage();
+      const form = document.getElementById('far')!;
+      const { deferredComponent } = await freshModule();
+      const hiddenLoad = vi.fn(widget);
+      // No box, as for an element hidden with display: none (jsdom gives every element one).
+      const rects = vi.spyOn(form, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+      deferredComponent(hiddenLoad, 'Widget', { near: () => form, loadIfShown: true });
+      const shownLoad = vi.fn(widget);
+      rects.mockReturnValue([{}] as unknown as DOMRectList);
+      deferredComponent(shownLoad, 'Widget', { near: () => form, loadIfShown: true });
+      await waitFor(() => expect(shownLoad).toHaveBeenCalledTimes(1));
+      expect(hiddenLoad).not.toHaveBeenCalled();
+      expect(observers).toEqual([]);
     });
   });
 });
