@@ -86,7 +86,9 @@ export function RouteFocus() {
       const target = event.target as Element;
       if (!target.closest('[data-trigger]')) lastOutside = target;
     };
-    document.addEventListener('focusin', onFocusIn);
+    // In the capture phase: React stops a focus moving into server HTML it has not hydrated yet (the sort, whose code
+    // loads as the focus arrives) at its root, and a listener on the way back up never hears of it.
+    document.addEventListener('focusin', onFocusIn, true);
     // When the shopper last pressed a key or pointed: focus they have moved on their own is not taken back.
     let lastInputAt = 0;
     const onInput = () => {
@@ -187,7 +189,7 @@ export function RouteFocus() {
       offHistory();
       offBefore();
       offResolved();
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusin', onFocusIn, true);
       document.removeEventListener('keydown', onInput, true);
       document.removeEventListener('pointerdown', onInput, true);
     };

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductListQuery } from '../../__generated__/ProductListQuery.graphql';
 import { useStoreLang, useT } from '../i18n/I18nProvider';
@@ -15,10 +15,11 @@ import { ProductCard } from './ProductCard';
 import * as styles from './ProductListScreen.css';
 import { Deferred } from '../ui/Deferred';
 import { deferredComponent } from '../ui/deferredHydration';
-import { lazyBeside } from '../ui/lazyBeside';
+import { SORT_ID } from './sortId';
 
 // react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups). The sort is in
-// view on every screen and loads beside the page. The filters load as the page starts where they are on show (a wide
+// view on every screen, but most visits never sort: its code loads when the shopper points at it, presses it or
+// tabs to it (src/ui/Deferred.tsx), and the press that asked for it opens it once it is in. The filters load as the page starts where they are on show (a wide
 // screen, beside the list); on a small one, where "Show filters" opens the panel, when that button is hovered,
 // focused or pressed, or the panel opens and comes near the viewport (src/ui/Deferred.tsx), so a shopper who never
 // filters never downloads them.
@@ -27,7 +28,10 @@ const ProductFilters = deferredComponent(() => import('./ProductFilters'), 'Prod
   near: () => document.getElementById(FILTERS_PANEL_ID),
   loadIfShown: true,
 });
-const SortSelect = lazyBeside(() => import('./SortSelect'), 'SortSelect');
+const SortSelect = deferredComponent(() => import('./SortSelect'), 'SortSelect', {
+  near: () => document.getElementById(SORT_ID),
+  onIntent: true,
+});
 
 export const productListQuery = graphql`
   query ProductListQuery(
@@ -189,11 +193,7 @@ export function ProductListScreen({ queryRef, page, search, category }: ProductL
           <p className={styles.count} data-page-summary={announcement}>
             {countText}
           </p>
-          {settings.showOrderByDropdown && (
-            <Suspense fallback={null}>
-              <SortSelect search={search} category={category} />
-            </Suspense>
-          )}
+          {settings.showOrderByDropdown && <Deferred component={SortSelect} props={{ search, category }} />}
         </div>
         {nodes.length === 0 ? (
           <div className={styles.empty}>

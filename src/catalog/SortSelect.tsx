@@ -5,6 +5,7 @@ import { IconButton } from '../ui/IconButton';
 import { Select, SelectItem } from '../ui/Select';
 import { SORT_KEYS, type ListSearch, type SortKey, type SortOrder } from './listParams';
 import * as styles from './ProductFilters.css';
+import { SORT_ID } from './sortId';
 import { useListNavigation } from './useListNavigation';
 
 const LABELS: Record<SortKey, MessageId> = {
@@ -29,7 +30,7 @@ export function SortSelect({ search, category }: { search: ListSearch; category?
   }
   const { orderby, order } = sort;
   return (
-    <div className={styles.sort}>
+    <div id={SORT_ID} className={styles.sort}>
       <Select
         label={t('sort.label')}
         className={styles.sortSelect}

@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Deferred as DeferredComponent } from './deferredHydration';
 
 /**
@@ -10,38 +18,97 @@ const NEAR_MARGIN = '50% 0px';
 const subscribeNever = () => () => {};
 
 /**
- * Calls `reached` once `element` comes within `NEAR_MARGIN` of the viewport, or the shopper presses on it or moves
- * the focus into it (a keyboard or screen-reader jump to it). Returns stop.
+ * Listens for `type` on events whose target is inside `element`, in the capture phase on the document: React stops
+ * the propagation of an event aimed at server HTML it has not hydrated yet (a Suspense boundary waiting for its code)
+ * at its root, before it reaches anything inside. Returns stop.
  */
-export function whenNear(element: Element, reached: () => void): () => void {
-  const intents = ['pointerdown', 'focusin'] as const;
+function listenInside(element: Element, type: string, listener: (event: Event) => void): () => void {
+  const inside = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) listener(event);
+  };
+  document.addEventListener(type, inside, true);
+  return () => document.removeEventListener(type, inside, true);
+}
+
+/**
+ * Calls `reached` once `element` comes within `NEAR_MARGIN` of the viewport (unless `viewport` is false), or the
+ * shopper points at it, presses on it or moves the focus into it (a keyboard or screen-reader jump to it). Returns
+ * stop.
+ */
+export function whenNear(element: Element, reached: () => void, { viewport = true } = {}): () => void {
+  const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
   const observer =
-    typeof IntersectionObserver === 'undefined'
+    !viewport || typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
           rootMargin: NEAR_MARGIN,
         });
+  let unlisten: (() => void)[] = [];
   const stop = () => {
     observer?.disconnect();
-    intents.forEach((type) => element.removeEventListener(type, done, true));
+    unlisten.forEach((stopListening) => stopListening());
   };
   const done = () => {
     stop();
     reached();
   };
-  if (!observer) {
+  if (!observer && viewport) {
     done();
     return () => {};
   }
-  observer.observe(element);
-  intents.forEach((type) => element.addEventListener(type, done, true));
+  observer?.observe(element);
+  unlisten = intents.map((type) => listenInside(element, type, done));
   return stop;
 }
 
 /**
+ * The control a press landed on: what the live widget's own handlers listen on. A link is left alone: the server's
+ * link works without the code.
+ */
+const CONTROL =
+  'a[href], button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=radio], [tabindex]';
+
+/**
+ * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
+ * server's HTML has no handler for yet) and keeps the last one's control; `replay()` then presses that control again,
+ * focused, as a screen reader's click does. Returns stop.
+ */
+function holdPresses(element: Element, isLive: () => boolean) {
+  let pressed: HTMLElement | null = null;
+  const stop = listenInside(element, 'click', (event) => {
+    if (isLive() || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(CONTROL);
+    if (!control || control.matches('a[href]') || !element.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = control;
+  });
+  return {
+    replay: () => {
+      const control = pressed;
+      pressed = null;
+      if (!control?.isConnected) return;
+      control.focus();
+      control.click();
+    },
+    stop,
+  };
+}
+
+/** Renders its children, and reports once they are live: committed, and hydrated when they came from the server. */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+// Layout effects do not run on the server; in the browser the press guard must stand before any event can arrive.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
  * Renders a component made with `deferredComponent` (./deferredHydration): below the first screen, it keeps the
  * server's HTML until its code has come, once the page has settled, or for a `near` component once its server HTML
- * comes near the viewport. Until then it renders with the props of its first render, in a Suspense
+ * comes near the viewport, or for an `intent` one once the shopper reaches for it. A press on its server HTML before
+ * it is live is played again on the live widget. Until then it renders with the props of its first render, in a Suspense
  * boundary memoised on them, so that a re-render above it is no update to the boundary that would make React throw
  * that HTML away.
  */
@@ -63,23 +130,39 @@ export function Deferred<P extends object>({
     () => false,
     () => true,
   );
-  useEffect(() => {
-    if (component.when !== 'near') return;
+  const live = useRef<{ done: boolean; replay: () => void }>({ done: false, replay: () => {} });
+  useBrowserLayoutEffect(() => {
+    if (component.when === 'settled') return;
     // Rendered by the browser itself (a client-side navigation): nothing to keep, the code loads at once.
     if (!hydrating) return component.release();
     // Its server HTML, found while the page hydrates (`deferredComponent`'s `near`). None (it rendered nothing): its
     // code never loads on this page, as nothing of it shows.
     const element = component.near?.();
-    return element ? whenNear(element, component.release) : undefined;
+    if (!element) return;
+    const presses = holdPresses(element, () => live.current.done);
+    live.current.replay = presses.replay;
+    const stopWatching = whenNear(element, component.release, { viewport: component.when === 'near' });
+    return () => {
+      stopWatching();
+      presses.stop();
+    };
     // The first render's values: the holder decides once, when it mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const onLive = useMemo(
+    () => () => {
+      live.current.done = true;
+      live.current.replay();
+    },
+    [],
+  );
   return useMemo(
     () => (
       <Suspense fallback={fallback}>
-        <Component {...shown} />
+        <Live onLive={onLive}>
+          <Component {...shown} />
+        </Live>
       </Suspense>
     ),
-    [Component, shown, fallback],
+    [Component, shown, fallback, onLive],
   );
 }

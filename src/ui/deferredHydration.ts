@@ -40,13 +40,17 @@ export interface Deferred<P extends object> {
    */
   useProps: (live: P) => P;
   /**
-   * `near` components only (the `Deferred` holder calls it): lets the code load. Until then a `near` component's
+   * `near` and `intent` components only (the `Deferred` holder calls it): lets the code load. Until then a `near` component's
    * code waits, whatever renders it.
    */
   release: () => void;
-  /** When the code loads: once the page has settled, or once the `Deferred` holder releases it (`near`). */
-  when: 'settled' | 'near';
-  /** A `near` component's server HTML, which the `Deferred` holder watches while the page hydrates. */
+  /**
+   * When the code loads: once the page has settled, or once the `Deferred` holder releases it: when its server HTML
+   * comes near the viewport or the shopper reaches for it (`near`), or only when the shopper reaches for it
+   * (`intent`).
+   */
+  when: 'settled' | 'near' | 'intent';
+  /** A `near` or `intent` component's server HTML, which the `Deferred` holder watches while the page hydrates. */
   near: (() => Element | null) | null;
 }
 
@@ -55,6 +59,11 @@ export interface Deferred<P extends object> {
  * (a getter of its server HTML) once the `Deferred` holder releases it: when that HTML comes near the viewport or the
  * shopper points at it or moves the focus into it, at once on a page the browser renders itself. For what sits at the
  * foot of a long page (the review form, the related products): a shopper who never scrolls there never downloads it.
+ *
+ * With `onIntent`, the code waits for the shopper alone: a pointer over its server HTML, a press on it or the focus
+ * moving into it, never the viewport. For a widget in view that most visits never use (the lists' sort). A press that
+ * comes before the code (on a phone, the tap that asked for it) is not lost: the `Deferred` holder plays it again on
+ * the live widget.
  *
  * With `loadIfShown`, the code loads as the page's modules run when that HTML is on show then (a wide screen's header
  * search and list filters, as early as what loads beside the page, not once their holder has hydrated and seen them
@@ -65,14 +74,18 @@ export interface Deferred<P extends object> {
 export function deferredComponent<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  { near = null, loadIfShown = false }: { near?: (() => Element | null) | null; loadIfShown?: boolean } = {},
+  {
+    near = null,
+    loadIfShown = false,
+    onIntent = false,
+  }: { near?: (() => Element | null) | null; loadIfShown?: boolean; onIntent?: boolean } = {},
 ): Deferred<P> {
-  const when = near ? 'near' : 'settled';
+  const when = !near ? 'settled' : onIntent ? 'intent' : 'near';
   let ready = false;
   const listeners = new Set<() => void>();
   let loading: Promise<ComponentType<P>> | null = null;
   let release = () => {};
-  const released = when === 'near' ? new Promise<void>((resolve) => (release = resolve)) : null;
+  const released = when !== 'settled' ? new Promise<void>((resolve) => (release = resolve)) : null;
   const start = () =>
     (loading ??= (import.meta.env.SSR ? load() : (released ?? pageSettled()).then(load)).then((module) => {
       // React sees the lazy component resolve a microtask later; live props come after that.

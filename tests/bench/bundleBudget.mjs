@@ -74,7 +74,9 @@ const routes = {
   '/products': {
     keys: ['index.html', 'src/catalog/ProductListRoutes.tsx', 'src/catalog/loadList.ts'],
     js: 200,
-    beside: ['src/catalog/SortSelect.tsx'],
+    // The sort (react-aria's Select, ListBox and Popover) loads when the shopper reaches for it (src/catalog/
+    // ProductListScreen.tsx): -46.9 KB until idle on a phone's first visit.
+    beside: [],
     // A wide screen shows the filters beside the list, and their code loads at once; a phone folds them behind "Show
     // filters" and loads it when the shopper reaches for them (src/catalog/ProductListScreen.tsx): -13.4 KB there.
     wide: [SEARCH, 'src/catalog/ProductFilters.tsx'],
@@ -84,10 +86,9 @@ const routes = {
     // system's arrival re-renders only the components whose values change (first tap at 4x CPU, worst of five
     // visits: 752-904 -> 152-296 ms). Three other ways of writing them measured 251.06-251.09 KB. 251.5 -> 252
     // (251.21 -> 251.69): the holder that loads the filters when they come near the viewport (src/ui/Deferred.tsx)
-    // now comes with the lists too.
-    withBeside: 252,
-    // Above the target: the sort (react-aria's Select, ListBox and Popover) is in view on every screen.
-    firstVisit: 236,
+    // now comes with the lists too. 252 -> 215 (251.88 -> 214.45): the sort loads when the shopper reaches for it.
+    withBeside: 215,
+    firstVisit: 189,
   },
   '/product/{slug}': {
     keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'],

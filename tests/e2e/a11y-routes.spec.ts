@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { resultCount, showFooter, waitForHydration } from './fixtures/page';
+import { resultCount, showFooter, waitForHydration, waitForListHydration } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
 
 /**
@@ -64,9 +64,8 @@ const ROUTES: RouteCase[] = [
         name: 'sort listbox',
         selector: '[role="listbox"]',
         open: async (page) => {
-          const sort = page.getByRole('button', { name: /Sort by/ });
-          await waitForHydration(sort);
-          await sort.click();
+          await waitForListHydration(page);
+          await page.getByRole('button', { name: /Sort by/ }).click();
           await expect(page.getByRole('listbox')).toBeVisible();
         },
       },

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { holdBack, openLanguages, waitForHydration } from './fixtures/page';
+import { holdBack, openLanguages, waitForHydration, waitForListHydration } from './fixtures/page';
 
 /** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -39,10 +39,9 @@ test.describe('catalogue', { tag: '@store' }, () => {
 
   test('sorting by price ascending orders the grid and lives in the URL', async ({ page }) => {
     await page.goto('/products');
-    // The sort's code loads beside the page's: it takes presses once it has hydrated.
-    const sort = page.getByRole('button', { name: /Sort by/ });
-    await waitForHydration(sort);
-    await sort.click();
+    // The sort's code loads when the shopper reaches for it; the press that asked for it opens it once it is in.
+    await waitForListHydration(page);
+    await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Price' }).click();
     await expect(page).toHaveURL(/orderby=price/);
     await page.getByRole('button', { name: 'Sort ascending' }).click();
@@ -229,8 +228,17 @@ test.describe('shell on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Show filters' });
     await waitForHydration(toggle);
     await page.waitForLoadState('networkidle');
-    // The sort is in view and loads beside the page; the folded filters do not.
-    expect(requested).toEqual(['SortSelect']);
+    // Neither the sort, in view, nor the folded filters: both load when the shopper reaches for them.
+    expect(requested).toEqual([]);
+    // A tap on the sort asks for its code, and opens it once the code is in: the tap is not lost.
+    const { release } = await holdBack(page, /\/assets\/SortSelect-[\w-]+\.js$/);
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await expect.poll(() => requested).toEqual(['SortSelect']);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await toggle.click();
     await expect.poll(() => requested).toContain('ProductFilters');
     const onSale = page.getByRole('switch', { name: 'On sale' });

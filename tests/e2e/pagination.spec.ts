@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { waitForHydration } from './fixtures/page';
+import { waitForListHydration } from './fixtures/page';
 
 /**
  * Regression: page links asked for `base64("arrayconnection:" + offset)`, which a real store reads as a product
@@ -124,7 +124,7 @@ test.describe('page links follow the sort', () => {
     test.slow();
     await page.goto('/products');
     const main = page.getByRole('main');
-    await waitForHydration(main.getByRole('button', { name: /Sort by/ }));
+    await waitForListHydration(page);
     await main.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option', { name: 'Alphabetically' }).click();
     await expect(page).toHaveURL(/orderby=alphabetically/);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { waitForHydration } from './fixtures/page';
+import { waitForHydration, waitForListHydration } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
 import { BCP47, LOCALE_COOKIE, type Locale } from '../../src/i18n/locales';
 
@@ -143,7 +143,7 @@ for (const locale of ['en_US', 'de_DE'] as const) {
 
       await step('sort', [showing], async () => {
         const sort = main.getByRole('button', { name: new RegExp(t('sort.label')) });
-        await waitForHydration(sort);
+        await waitForListHydration(page);
         await sort.press('Enter');
         await page
           .getByRole('option', { name: t('sort.price') })

@@ -165,6 +165,72 @@ describe('deferred hydration', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    describe("with onIntent (the lists' sort)", () => {
+      /** A server page whose holder's HTML is a button, and a load that waits until the test lets it finish. */
+      async function hydrateButton() {
+        document.body.innerHTML = '<div id="app"></div>';
+        const { deferredComponent } = await freshModule();
+        const { Deferred } = await import('../../../src/ui/Deferred');
+        const { hydrateRoot } = await import('react-dom/client');
+        const pressed = vi.fn();
+        function Widget({ label }: { label: string }) {
+          return (
+            <div id="sort">
+              <button type="button" onClick={pressed}>
+                {label}
+              </button>
+            </div>
+          );
+        }
+        let finish = () => {};
+        const load = vi.fn(
+          () => new Promise<{ Widget: typeof Widget }>((resolve) => (finish = () => resolve({ Widget }))),
+        );
+        const deferred = deferredComponent(load, 'Widget', {
+          near: () => document.getElementById('sort'),
+          onIntent: true,
+        });
+        const app = document.getElementById('app')!;
+        app.innerHTML = '<!--$--><div id="sort"><button type="button">Sort</button></div><!--/$-->';
+        act(() => {
+          hydrateRoot(app, <Deferred component={deferred} props={{ label: 'Sort' }} />);
+        });
+        return {
+          load,
+          pressed,
+          finish: () => act(() => Promise.resolve().then(finish)),
+          button: app.querySelector('button')!,
+        };
+      }
+
+      it('loads nothing when its HTML is in view, only when the shopper points at it or tabs to it', async () => {
+        const { load, button } = await hydrateButton();
+        act(() => enter());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(load).not.toHaveBeenCalled();
+        expect(observers).toEqual([]);
+        act(() => button.focus());
+        await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      });
+
+      it('plays a press that came before its code on the live widget, focused, once', async () => {
+        const { load, pressed, finish, button } = await hydrateButton();
+        // A tap: the pointer comes over the button (the code starts loading), then the click, before the code is in.
+        act(() => void button.dispatchEvent(new Event('pointerover', { bubbles: true })));
+        await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+        const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(early);
+        expect(early.defaultPrevented).toBe(true);
+        expect(pressed).not.toHaveBeenCalled();
+        await finish();
+        await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+        expect(document.activeElement).toBe(button);
+        // Live now: a press goes straight to the widget.
+        act(() => button.click());
+        expect(pressed).toHaveBeenCalledTimes(2);
+      });
+    });
+
     it('with loadIfShown, loads as it is made when its server HTML is on show, and waits while it is hidden', async () => {
       serverPage();
       const form = document.getElementById('far')!;
