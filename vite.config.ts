@@ -67,6 +67,10 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    // Every browser the es2022 build runs in reads `<link rel="modulepreload">` itself but Safari before 17, which then
+    // fetches each module as it is imported: Vite's polyfill (a MutationObserver and a fetch per link, on every page)
+    // is left out.
+    modulePreload: { polyfill: false },
     // One small stylesheet linked in the head: route chunks' CSS would otherwise arrive after the first paint.
     cssCodeSplit: false,
     rolldownOptions: {

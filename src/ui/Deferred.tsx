@@ -62,8 +62,8 @@ export function whenNear(element: Element, reached: () => void, { viewport = tru
 }
 
 /**
- * The control a press landed on: what the live widget's own handlers listen on. A link is left alone: the server's
- * link works without the code.
+ * The control a press landed on: what the live widget's own handlers listen on. A link and a form's submit button
+ * are left alone: the server's HTML does their work without the code (a page load).
  */
 const CONTROL =
   'a[href], button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=radio], [tabindex]';
@@ -73,12 +73,15 @@ const CONTROL =
  * server's HTML has no handler for yet) and keeps the last one's control; `replay()` then presses that control again,
  * focused, as a screen reader's click does. Returns stop.
  */
+const WORKS_WITHOUT_CODE =
+  'a[href], form button:not([type=button]):not([type=reset]), form input[type=submit]';
+
 function holdPresses(element: Element, isLive: () => boolean) {
   let pressed: HTMLElement | null = null;
   const stop = listenInside(element, 'click', (event) => {
     if (isLive() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROL);
-    if (!control || control.matches('a[href]') || !element.contains(control)) return;
+    if (!control || !element.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return;
     event.preventDefault();
     event.stopPropagation();
     pressed = control;

@@ -167,20 +167,19 @@ describe('deferred hydration', () => {
 
     describe("with onIntent (the lists' sort)", () => {
       /** A server page whose holder's HTML is a button, and a load that waits until the test lets it finish. */
-      async function hydrateButton() {
+      async function hydrateButton({ inForm = false } = {}) {
         document.body.innerHTML = '<div id="app"></div>';
         const { deferredComponent } = await freshModule();
         const { Deferred } = await import('../../../src/ui/Deferred');
         const { hydrateRoot } = await import('react-dom/client');
         const pressed = vi.fn();
         function Widget({ label }: { label: string }) {
-          return (
-            <div id="sort">
-              <button type="button" onClick={pressed}>
-                {label}
-              </button>
-            </div>
+          const button = (
+            <button type={inForm ? 'submit' : 'button'} onClick={pressed}>
+              {label}
+            </button>
           );
+          return <div id="sort">{inForm ? <form action="/search">{button}</form> : button}</div>;
         }
         let finish = () => {};
         const load = vi.fn(
@@ -191,7 +190,9 @@ describe('deferred hydration', () => {
           onIntent: true,
         });
         const app = document.getElementById('app')!;
-        app.innerHTML = '<!--$--><div id="sort"><button type="button">Sort</button></div><!--/$-->';
+        app.innerHTML = inForm
+          ? '<!--$--><div id="sort"><form action="/search"><button type="submit">Sort</button></form></div><!--/$-->'
+          : '<!--$--><div id="sort"><button type="button">Sort</button></div><!--/$-->';
         act(() => {
           hydrateRoot(app, <Deferred component={deferred} props={{ label: 'Sort' }} />);
         });
@@ -228,6 +229,15 @@ describe('deferred hydration', () => {
         // Live now: a press goes straight to the widget.
         act(() => button.click());
         expect(pressed).toHaveBeenCalledTimes(2);
+      });
+
+      it("leaves a form's submit button alone: the server's form submits without the code", async () => {
+        const { button } = await hydrateButton({ inForm: true });
+        const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+        // jsdom does not submit forms: the default action is only looked at, not taken.
+        button.form!.addEventListener('submit', (event) => event.preventDefault());
+        button.dispatchEvent(early);
+        expect(early.defaultPrevented).toBe(false);
       });
     });
 
