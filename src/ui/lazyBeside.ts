@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * In the browser the download starts as soon as the importing module runs. The server renders it at once (a page
  * is sent when everything has rendered); hydrating, the Suspense boundary around it keeps the server's HTML until
  * the code is in, while the rest of the page is live already. For widgets whose code is large and whose first
- * state the server draws: the list filters and sort, the header search, a variable product's options.
+ * state the server draws: a variable product's options.
  */
 export function lazyBeside<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,

@@ -46,8 +46,8 @@ function files(keys) {
 // a product page; the review form and the related products load when they come near the viewport, src/ui/Deferred.tsx:
 // -10.9 KB until idle on a product page): home, the lists, the categories and the product page are held to 200 KB, the performance issue's target.
 //
-// "With beside" adds what a page requests at once without waiting for it to hydrate (src/ui/lazyBeside.ts: the
-// sort on the lists) and what a wide screen shows at once (`wide`: the header's search field on every page, the
+// "With beside" adds what a page requests at once without waiting for it to hydrate (src/ui/lazyBeside.ts; none of
+// these pages now: the lists' sort loads on the shopper's reach) and what a wide screen shows at once (`wide`: the header's search field on every page, the
 // filters on the lists; a phone hides both and loads them when the shopper reaches for them): downloaded during the
 // first load too, though hydration does not wait for it. Held to today's size plus a small margin.
 //
