@@ -1,4 +1,3 @@
-import { graphql } from 'react-relay';
 import { getRequest, type Environment } from 'relay-runtime';
 import type { ProductListCursorsQuery } from '../../__generated__/ProductListCursorsQuery.graphql';
 import type { ProductsWhere } from './listParams';
@@ -10,45 +9,6 @@ import type { ProductsWhere } from './listParams';
  * per list (`where`) for a minute, so the next page, or the same page for the next visitor of this server,
  * continues from the nearest cursor already known. The server render hands what it used to the browser.
  */
-
-const cursorsQuery = graphql`
-  query ProductListCursorsQuery(
-    $first: Int!
-    $after: String
-    $orderby: [ProductsOrderbyInput]
-    $categoryIn: [String]
-    $search: String
-    $minPrice: Float
-    $maxPrice: Float
-    $onSale: Boolean
-    $rating: [Int]
-    $stockStatus: [StockStatusEnum]
-    $taxonomyFilter: ProductTaxonomyInput
-  ) {
-    products(
-      first: $first
-      after: $after
-      where: {
-        orderby: $orderby
-        categoryIn: $categoryIn
-        search: $search
-        minPrice: $minPrice
-        maxPrice: $maxPrice
-        onSale: $onSale
-        rating: $rating
-        stockStatus: $stockStatus
-        taxonomyFilter: $taxonomyFilter
-      }
-    ) {
-      pageInfo {
-        hasNextPage
-      }
-      edges {
-        cursor
-      }
-    }
-  }
-`;
 
 /** The page has no products: it lies past the last page. */
 export const PAST_END = Symbol('past the last page');
@@ -87,9 +47,10 @@ type Where = ProductsWhere;
 type Fetch = (first: number, after: string | null) => Promise<ProductListCursorsQuery['response']>;
 
 function networkFetch(environment: Environment, where: Where): Fetch {
-  const request = getRequest(cursorsQuery);
-  // Straight through the network layer: the cursors are kept here, not as records in the store.
+  // Straight through the network layer: the cursors are kept here, not as records in the store. The query's module
+  // loads with the first later page that needs it: a list's first page, where every visit starts, never does.
   return async (first, after) => {
+    const request = getRequest((await import('./productListCursorsQuery')).cursorsQuery);
     const response = await environment
       .getNetwork()
       .execute(request.params, { first, after, ...where }, { force: true })
