@@ -37,9 +37,42 @@ function serverNodeEnv(): Plugin {
   };
 }
 
+/**
+ * What a product card, a product page and the cart show (rating, price, image, an attribute's name, the wishlist heart): small modules the
+ * catalogue's pages load, in one file rather than five (-0.5 KB on `/products`). The client build only: in the server
+ * build, where the shell's file holds every route, that file and this one would import each other, and the recipe
+ * runtime the shell's file carries was not yet defined when these modules' styles ran.
+ */
+function clientChunkGroups(): Plugin {
+  return {
+    name: 'storefront:client-chunk-groups',
+    apply: 'build',
+    config: (_config, { isSsrBuild }) =>
+      isSsrBuild
+        ? {}
+        : {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: 'cardParts',
+                        test: /[\\/]src[\\/](catalog[\\/]Rating|ui[\\/]Price|ui[\\/]Image|i18n[\\/]attributeLabel|wishlist[\\/]WishlistButton)\b/,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+  };
+}
+
 export default defineConfig({
   plugins: [
     serverNodeEnv(),
+    clientChunkGroups(),
     routeChunks(),
     slimRelay(),
     ariaLocales(),

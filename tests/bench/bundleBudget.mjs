@@ -88,7 +88,9 @@ const routes = {
     // (251.21 -> 251.69): the holder that loads the filters when they come near the viewport (src/ui/Deferred.tsx)
     // now comes with the lists too. 252 -> 215 (251.88 -> 214.45): the sort loads when the shopper reaches for it.
     withBeside: 215,
-    firstVisit: 189,
+    // At the target since the sort loads on the shopper's reach (234.9 -> 188.0) and the lists' first load lost the page
+    // cursors' query, the wishlist heart's toggle modules and three small files (-> 184.98).
+    firstVisit: 185,
   },
   '/product/{slug}': {
     keys: ['index.html', 'src/catalog/product/ProductRoute.tsx'],
@@ -98,8 +100,8 @@ const routes = {
     beside: [],
     wide: [SEARCH],
     withBeside: 200,
-    // Above the target: the first load itself is 192.6 KB (React, Relay, the router, react-aria's core).
-    firstVisit: 194,
+    // Above the target: the first load itself is 190.6 KB (React, Relay, the router, react-aria's core).
+    firstVisit: 191,
   },
 };
 const CSS_BUDGET_KB = 30;
@@ -142,7 +144,7 @@ for (const [
   const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside || firstVisit > firstVisitBudget;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(1)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside, ${firstVisitBudget} until idle on a first visit; target ${UNTIL_IDLE_TARGET_KB})${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(2)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside, ${firstVisitBudget} until idle on a first visit; target ${UNTIL_IDLE_TARGET_KB})${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);
