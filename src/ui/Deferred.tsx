@@ -61,21 +61,19 @@ export function whenNear(element: Element, reached: () => void, { viewport = tru
   return stop;
 }
 
-/**
- * The control a press landed on: what the live widget's own handlers listen on. A link and a form's submit button
- * are left alone: the server's HTML does their work without the code (a page load).
- */
+/** The control a press landed on: what the live widget's own handlers listen on. */
 const CONTROL =
   'a[href], button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=radio], [tabindex]';
 
-/**
- * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
- * server's HTML has no handler for yet) and keeps the last one's control; `replay()` then presses that control again,
- * focused, as a screen reader's click does. Returns stop.
- */
+/** A link and a form's submit button: the server's HTML does their work without the code (a page load). */
 const WORKS_WITHOUT_CODE =
   'a[href], form button:not([type=button]):not([type=reset]), form input[type=submit]';
 
+/**
+ * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
+ * server's HTML has no handler for yet), but those that work without the code, and keeps the last one's control;
+ * `replay()` then presses that control again, focused, as a screen reader's click does.
+ */
 function holdPresses(element: Element, isLive: () => boolean) {
   let pressed: HTMLElement | null = null;
   const stop = listenInside(element, 'click', (event) => {
@@ -110,10 +108,10 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 /**
  * Renders a component made with `deferredComponent` (./deferredHydration): below the first screen, it keeps the
  * server's HTML until its code has come, once the page has settled, or for a `near` component once its server HTML
- * comes near the viewport, or for an `intent` one once the shopper reaches for it. A press on its server HTML before
- * it is live is played again on the live widget. Until then it renders with the props of its first render, in a Suspense
- * boundary memoised on them, so that a re-render above it is no update to the boundary that would make React throw
- * that HTML away.
+ * comes near the viewport, or for an `intent` one once the shopper reaches for it. A press on its server HTML
+ * before it is live is played again on the live widget. Until then it renders with the props of its first render, in
+ * a Suspense boundary memoised on them, so that a re-render above it is no update to the boundary that would make
+ * React throw that HTML away.
  */
 export function Deferred<P extends object>({
   component,

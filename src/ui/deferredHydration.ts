@@ -40,8 +40,8 @@ export interface Deferred<P extends object> {
    */
   useProps: (live: P) => P;
   /**
-   * `near` and `intent` components only (the `Deferred` holder calls it): lets the code load. Until then a `near` component's
-   * code waits, whatever renders it.
+   * `near` and `intent` components only (the `Deferred` holder calls it): lets the code load. Until then their code
+   * waits, whatever renders them.
    */
   release: () => void;
   /**
