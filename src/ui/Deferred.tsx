@@ -72,23 +72,25 @@ const WORKS_WITHOUT_CODE =
 /**
  * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
  * server's HTML has no handler for yet), but those that work without the code, and keeps the last one's control;
- * `replay()` then presses that control again, focused, as a screen reader's click does.
+ * `replay()` then presses that control again, focused, as a screen reader's click does. The control is found again
+ * by its place among the controls of the holder's element as `find` returns it then: React may have rendered that
+ * HTML anew rather than taken it over.
  */
-function holdPresses(element: Element, isLive: () => boolean) {
-  let pressed: HTMLElement | null = null;
+function holdPresses(element: Element, find: () => Element | null, isLive: () => boolean) {
+  let pressed = -1;
   const stop = listenInside(element, 'click', (event) => {
     if (isLive() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROL);
     if (!control || !element.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = control;
+    pressed = [...element.querySelectorAll(CONTROL)].indexOf(control);
   });
   return {
     replay: () => {
-      const control = pressed;
-      pressed = null;
-      if (!control?.isConnected) return;
+      const control = find()?.querySelectorAll<HTMLElement>(CONTROL)[pressed];
+      pressed = -1;
+      if (!control) return;
       control.focus();
       control.click();
     },
@@ -140,7 +142,11 @@ export function Deferred<P extends object>({
     // code never loads on this page, as nothing of it shows.
     const element = component.near?.();
     if (!element) return;
-    const presses = holdPresses(element, () => live.current.done);
+    const presses = holdPresses(
+      element,
+      () => component.near?.() ?? null,
+      () => live.current.done,
+    );
     live.current.replay = presses.replay;
     const stopWatching = whenNear(element, component.release, { viewport: component.when === 'near' });
     return () => {
