@@ -420,7 +420,7 @@ const UNREACHED: Record<string, string> = {
   'cart: cart.clear → cart.dormant':
     'sent by the auth actor at logout: auth.screens.test.tsx takes it, in its own recorder',
   'cart: cart.destination.change → (self)':
-    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout: checkout.screens.test.tsx takes it, in its own recorder",
+    "sent by the checkout form as the address's country, state or postcode settles, which runs only with the checkout actor on /checkout; a change that arrives while the cart reloads or is held comes here, which on the checkout screens depends on when a background answer comes (their timer), so no screen file is counted on for it; the machine-alone check takes it",
   'cart.dormant: cart.load → cart.loading':
     "opening the panel is also the page's first activity, which loads the cart first (cart.activity)",
   'cart.dormant: cart.refresh → cart.loading':
