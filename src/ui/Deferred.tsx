@@ -18,13 +18,13 @@ const NEAR_MARGIN = '50% 0px';
 const subscribeNever = () => () => {};
 
 /**
- * Listens for `type` on events whose target is inside `element`, in the capture phase on the document: React stops
+ * Listens for `type` on events whose target is inside `element()`, in the capture phase on the document: React stops
  * the propagation of an event aimed at server HTML it has not hydrated yet (a Suspense boundary waiting for its code)
  * at its root, before it reaches anything inside. Returns stop.
  */
-function listenInside(element: Element, type: string, listener: (event: Event) => void): () => void {
+function listenInside(element: () => Element, type: string, listener: (event: Event) => void): () => void {
   const inside = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) listener(event);
+    if (event.target instanceof Node && element().contains(event.target)) listener(event);
   };
   document.addEventListener(type, inside, true);
   return () => document.removeEventListener(type, inside, true);
@@ -57,7 +57,7 @@ export function whenNear(element: Element, reached: () => void, { viewport = tru
     return () => {};
   }
   observer?.observe(element);
-  unlisten = intents.map((type) => listenInside(element, type, done));
+  unlisten = intents.map((type) => listenInside(() => element, type, done));
   return stop;
 }
 
@@ -74,38 +74,67 @@ const WORKS_WITHOUT_CODE =
  * server's HTML has no handler for yet), but those that work without the code, and keeps the last one's control;
  * `replay()` then presses that control again, focused, as a screen reader's click does. The control is found again
  * by its place among the controls of the holder's element as `find` returns it then: React may have rendered that
- * HTML anew rather than taken it over.
+ * HTML anew rather than taken it over. A click whose pointer went down before the code was live is held too, and
+ * played at once if the code is live by then: react-aria never saw that press begin, and takes a pointer's click
+ * alone for no press.
  */
 function holdPresses(element: Element, find: () => Element | null, isLive: () => boolean) {
   let pressed = -1;
-  const stop = listenInside(element, 'click', (event) => {
-    if (isLive() || !(event.target instanceof Element)) return;
+  let downBeforeLive = false;
+  const replay = () => {
+    const control = find()?.querySelectorAll<HTMLElement>(CONTROL)[pressed];
+    pressed = -1;
+    if (!control) return;
+    control.focus();
+    control.click();
+  };
+  // Found anew for each event: once live, the holder's HTML may be React's own rather than the server's.
+  const within = () => find() ?? element;
+  // Once live, the first press that began after that ends the holding: no press begun before can still come.
+  const stop = () => {
+    stopDown();
+    stopClick();
+  };
+  const stopDown = listenInside(within, 'pointerdown', () => {
+    if (isLive()) stop();
+    else downBeforeLive = true;
+  });
+  const stopClick = listenInside(within, 'click', (event) => {
+    const early = !isLive() || downBeforeLive;
+    downBeforeLive = false;
+    if (isLive()) stop();
+    if (!early || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROL);
-    if (!control || !element.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return;
+    const root = within();
+    if (!control || !root.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = [...element.querySelectorAll(CONTROL)].indexOf(control);
+    pressed = [...root.querySelectorAll(CONTROL)].indexOf(control);
+    if (isLive()) replay();
   });
-  return {
-    replay: () => {
-      const control = find()?.querySelectorAll<HTMLElement>(CONTROL)[pressed];
-      pressed = -1;
-      if (!control) return;
-      control.focus();
-      control.click();
-    },
-    stop,
-  };
-}
-
-/** Renders its children, and reports once they are live: committed, and hydrated when they came from the server. */
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
-  return children;
+  return { replay, stop };
 }
 
 // Layout effects do not run on the server; in the browser the press guard must stand before any event can arrive.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Renders its children, and reports once they are live (committed, and hydrated when they came from the server):
+ * `onLive` in the same task as React's commit, as its handlers start to hear events, and `onSettled` after.
+ */
+function Live({
+  onLive,
+  onSettled,
+  children,
+}: {
+  onLive: () => void;
+  onSettled: () => void;
+  children: ReactNode;
+}) {
+  useBrowserLayoutEffect(onLive, [onLive]);
+  useEffect(onSettled, [onSettled]);
+  return children;
+}
 
 /**
  * Renders a component made with `deferredComponent` (./deferredHydration): below the first screen, it keeps the
@@ -158,18 +187,18 @@ export function Deferred<P extends object>({
   const onLive = useMemo(
     () => () => {
       live.current.done = true;
-      live.current.replay();
     },
     [],
   );
+  const onSettled = useMemo(() => () => live.current.replay(), []);
   return useMemo(
     () => (
       <Suspense fallback={fallback}>
-        <Live onLive={onLive}>
+        <Live onLive={onLive} onSettled={onSettled}>
           <Component {...shown} />
         </Live>
       </Suspense>
     ),
-    [Component, shown, fallback, onLive],
+    [Component, shown, fallback, onLive, onSettled],
   );
 }

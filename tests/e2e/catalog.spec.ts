@@ -198,6 +198,29 @@ test.describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press on the sort that begins before its code and ends after it has hydrated opens the list', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await waitForListHydration(page);
+    const { release, requested } = await holdBack(page, /\/assets\/SortSelect-[\w-]+\.js$/);
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    const box = await sort.boundingBox();
+    if (!box) throw new Error('the sort is not laid out');
+    // The pointer over it asks for the code; the button goes down on the server's HTML.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => requested.length).toBe(1);
+    await page.mouse.down();
+    release();
+    await waitForHydration(sort);
+    // Its code is live before the button comes up: the click alone is no press to react-aria, the held press is.
+    await page.mouse.up();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(sort).toBeFocused();
+  });
+
   test('the language switcher translates the page and remembers the choice', async ({ page }) => {
     await page.goto('/contact');
     await page.mouse.wheel(0, 20_000);

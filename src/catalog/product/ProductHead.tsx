@@ -3,13 +3,8 @@ import type { ProductHead_product$key } from '../../../__generated__/ProductHead
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { usePageHead, useSiteUrl } from '../../seo/HeadProvider';
 import { absoluteUrl, localizedUrl } from '../../seo/pageHead';
-import {
-  breadcrumbJsonLd,
-  DESCRIPTION_LENGTH,
-  plainText,
-  productJsonLd,
-  truncate,
-} from '../../seo/structuredData';
+import { productJsonLd } from '../../seo/productJsonLd';
+import { breadcrumbJsonLd, DESCRIPTION_LENGTH, plainText, truncate } from '../../seo/structuredData';
 
 const fragment = graphql`
   fragment ProductHead_product on Product {

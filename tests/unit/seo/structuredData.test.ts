@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbJsonLd,
-  plainText,
-  productJsonLd,
-  truncate,
-  type ProductData,
-} from '../../../src/seo/structuredData';
+import { productJsonLd, type ProductData } from '../../../src/seo/productJsonLd';
+import { breadcrumbJsonLd, plainText, truncate } from '../../../src/seo/structuredData';
 
 const hoodie: ProductData = {
   name: 'Everyday Hoodie',

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps whether the page has settled: each test imports it afresh.
@@ -10,10 +11,13 @@ async function freshModule() {
 const widget = () => Promise.resolve({ Widget: ({ label }: { label: string }) => <p>{label}</p> });
 
 describe('deferred hydration', () => {
+  /** The roots a test hydrated: unmounted after it, so that no holder of one test listens on the next one's page. */
+  const roots: Root[] = [];
   beforeEach(() => {
     document.body.innerHTML = '';
   });
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = '';
   });
 
@@ -116,7 +120,7 @@ describe('deferred hydration', () => {
       // The server's HTML of the holder: React finds it in place and keeps it until the code is in.
       app.innerHTML = '<!--$--><p>server</p><!--/$-->';
       act(() => {
-        hydrateRoot(app, <Deferred component={deferred} props={{ label: 'server' }} />);
+        roots.push(hydrateRoot(app, <Deferred component={deferred} props={{ label: 'server' }} />));
       });
       return { load, deferred, settlePage, app };
     }
@@ -194,7 +198,7 @@ describe('deferred hydration', () => {
           ? '<!--$--><div id="sort"><form action="/search"><button type="submit">Sort</button></form></div><!--/$-->'
           : '<!--$--><div id="sort"><button type="button">Sort</button></div><!--/$-->';
         act(() => {
-          hydrateRoot(app, <Deferred component={deferred} props={{ label: 'Sort' }} />);
+          roots.push(hydrateRoot(app, <Deferred component={deferred} props={{ label: 'Sort' }} />));
         });
         return {
           load,
@@ -228,6 +232,29 @@ describe('deferred hydration', () => {
         expect(document.activeElement).toBe(button);
         // Live now: a press goes straight to the widget.
         act(() => button.click());
+        expect(pressed).toHaveBeenCalledTimes(2);
+      });
+
+      it('plays a press whose pointer went down before the code and came up after it was live, once', async () => {
+        const { load, pressed, finish, button } = await hydrateButton();
+        act(() => void button.dispatchEvent(new Event('pointerover', { bubbles: true })));
+        await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+        button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        await finish();
+        await waitFor(() =>
+          expect(Object.keys(button).some((key) => key.startsWith('__reactFiber$'))).toBe(true),
+        );
+        // A pointer's click (detail 1): react-aria, which never saw the press begin, takes it alone for no press.
+        const late = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+        act(() => void button.dispatchEvent(late));
+        expect(late.defaultPrevented).toBe(true);
+        expect(pressed).toHaveBeenCalledTimes(1);
+        expect(document.activeElement).toBe(button);
+        // The next press, begun while live, is the widget's own.
+        act(() => void button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+        const own = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+        act(() => void button.dispatchEvent(own));
+        expect(own.defaultPrevented).toBe(false);
         expect(pressed).toHaveBeenCalledTimes(2);
       });
 
