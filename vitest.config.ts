@@ -12,6 +12,7 @@ const UNIT_ISOLATED = [
   'tests/unit/server/updateItemQuantities.test.ts',
   'tests/unit/ui/afterNextPaint.test.ts',
   'tests/unit/ui/deferredHydration.test.tsx',
+  'tests/unit/catalog/product/storeHtmlHydration.test.tsx',
   'tests/unit/wishlist/wishlistSync.test.ts',
 ];
 
