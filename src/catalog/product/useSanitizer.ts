@@ -12,10 +12,14 @@ let loading: Loading | undefined;
  * awaits it before rendering a product page; the browser loads it beside the page instead of before it.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitizeHtml').then((module) => {
-    Object.assign(loading!, { status: 'fulfilled', value: module.sanitizeHtml });
-    return module.sanitizeHtml;
-  });
+  if (!loading) {
+    const started: Loading = import('./sanitizeHtml').then((module) => {
+      started.status = 'fulfilled';
+      started.value = module.sanitizeHtml;
+      return module.sanitizeHtml;
+    });
+    loading = started;
+  }
   return loading;
 }
 
