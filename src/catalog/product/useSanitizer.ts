@@ -27,8 +27,8 @@ export function loadSanitizer(): Promise<Sanitize> {
  * `sanitizeHtml` once loaded; until then it suspends. Hydrating, a suspended boundary keeps the server's (already
  * sanitised) HTML and hydrates when the sanitiser is in, so the page becomes interactive without waiting for it.
  * Always through `use()`, loaded or not: React may replay a component paused on it once the code is in, and a
- * replay that skipped `use()` left React's hooks in their update mode for a component never mounted (#467, the
- * server's HTML thrown away).
+ * replay that skipped `use()` left React's hooks in their update mode for a component never mounted (React's error
+ * 467, and the server's HTML thrown away).
  */
 export function useSanitizer(): Sanitize {
   return use(loadSanitizer());
