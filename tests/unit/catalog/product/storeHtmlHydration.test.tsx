@@ -27,6 +27,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.doUnmock(SANITIZER);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /**
