@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import type { DownloadsTabQuery } from '../../__generated__/DownloadsTabQuery.graphql';
 import { formatLongDate } from '../i18n/format';
 import { useIntl, useT } from '../i18n/I18nProvider';
-import { StoreName } from '../i18n/StoreText';
+import { StoreName } from '../i18n/StoreName';
 import { StyledLink } from '../ui/Link';
 import { FormAlert } from '../ui/FormAlert';
 import { Centered, QueryBoundary } from '../ui/QueryBoundary';

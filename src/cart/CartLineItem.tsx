@@ -13,7 +13,7 @@ import { useCart, useWishlist } from '../app/hooks';
 import * as styles from './CartLineItem.css';
 import { isPresent } from '../relay/isPresent';
 import { attributeLabel } from '../i18n/attributeLabel';
-import { StoreName } from '../i18n/StoreText';
+import { StoreName } from '../i18n/StoreName';
 
 const fragment = graphql`
   fragment CartLineItem_item on CartItem {

@@ -3,7 +3,7 @@ import type { CheckoutReview_cart$key } from '../../__generated__/CheckoutReview
 import { CartTotals } from '../cart/CartTotals';
 import { ShippingMethods } from '../cart/ShippingMethods';
 import { useRichT, useT } from '../i18n/I18nProvider';
-import { StoreName } from '../i18n/StoreText';
+import { StoreName } from '../i18n/StoreName';
 import { Price } from '../ui/Price';
 import * as styles from './CheckoutScreen.css';
 import { isPresent } from '../relay/isPresent';

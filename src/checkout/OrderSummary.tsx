@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderSummary_order$key } from '../../__generated__/OrderSummary_order.graphql';
 import { formatLongDate, parsePrice } from '../i18n/format';
 import { useIntl, useRichT, useT } from '../i18n/I18nProvider';
-import { StoreName } from '../i18n/StoreText';
+import { StoreName } from '../i18n/StoreName';
 import type { MessageId } from '../i18n/messages';
 import { StyledLink } from '../ui/Link';
 import { Price } from '../ui/Price';

@@ -1,12 +1,6 @@
 import { useStoreLang, useT } from './I18nProvider';
 import { localizeStoreMessage, plainStoreText } from './storeMessages';
 
-/** A name the store wrote (a product, category or file), marked with the store's language on a translated page. */
-export function StoreName({ children }: { children: string | null | undefined }) {
-  const lang = useStoreLang();
-  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
-}
-
 /**
  * Text the store wrote (a server's reason, a method or attribute name): said in the page's language when the
  * storefront knows the message, else shown as the store wrote it and marked with the store's language, so that a

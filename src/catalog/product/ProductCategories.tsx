@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategories_product$key } from '../../../__generated__/ProductCategories_product.graphql';
 import { useT } from '../../i18n/I18nProvider';
-import { StoreName } from '../../i18n/StoreText';
+import { StoreName } from '../../i18n/StoreName';
 import { Link } from '../../ui/Link';
 import * as styles from './ProductMeta.css';
 
