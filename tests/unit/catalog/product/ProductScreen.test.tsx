@@ -18,6 +18,7 @@ import { createStorefront } from '../../../../src/app/actors';
 import { StorefrontProvider } from '../../../../src/app/hooks';
 import { runningStorefront } from '../../../../src/app/storefrontHost';
 import { CartFailureNotice } from '../../../../src/cart/CartFailureNotice';
+import { ProductNotFound } from '../../../../src/catalog/product/ProductNotFound';
 import { ProductScreen } from '../../../../src/catalog/product/ProductScreen';
 import { loadSanitizer } from '../../../../src/catalog/product/useSanitizer';
 import { I18nProvider } from '../../../../src/i18n/I18nProvider';
@@ -188,6 +189,8 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
         </Suspense>
       </>
     ),
+    // As the app's product route: a product the store does not know is its 'Product not found'.
+    notFoundComponent: ProductNotFound,
   });
   const router = createRouter({
     routeTree: rootRoute,
