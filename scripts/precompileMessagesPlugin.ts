@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isLaterMessage } from '../src/i18n/messageParts.ts';
 
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}_[A-Z]{2}\.json$/;
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z]{2}_[A-Z]{2})\.json(?:\?part=(first|later))?$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
  * Ships the ICU messages to the browser already parsed (the AST formatjs would build from each string at run time)
  * and leaves formatjs's message parser out of the client bundle: its `no-parser` entry keeps only the types that
- * formatting needs. Only the client build is changed; the server render, the dev server and the tests read the
+ * formatting needs. A catalogue imported with `?part=first` or `?part=later` is that part of it (src/i18n/
+ * messageParts.ts). Only the client build is changed; the server render, the dev server and the tests read the
  * catalogues as written.
  */
 export function precompileMessages(): Plugin {
@@ -27,15 +29,22 @@ export function precompileMessages(): Plugin {
       return null;
     },
     load(id, options) {
-      if (options?.ssr || !CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const match = options?.ssr ? null : CATALOGUE.exec(id);
+      if (!match) return null;
+      const [, name = '', part] = match;
+      const messages = JSON.parse(readFileSync(id.replace(/\?.*$/, ''), 'utf8')) as Record<string, string>;
       // As intl-messageformat parses a string message at run time: the catalogue's locale, tags recognised.
-      const locale = new Intl.Locale(id.slice(-10, -5).replace('_', '-'));
+      const locale = new Intl.Locale(name.replace('_', '-'));
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parse(message, { locale })]),
+        Object.entries(messages)
+          .filter(([key]) => !part || (part === 'later') === isLaterMessage(key))
+          .map(([key, message]) => [key, parse(message, { locale })]),
       );
-      // Still JSON: Vite's JSON plugin turns it into the module as before.
-      return JSON.stringify(compiled);
+      // The whole catalogue is still JSON, which Vite's JSON plugin turns into the module; a part (its query hides the
+      // extension) is the module itself.
+      return part
+        ? `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`
+        : JSON.stringify(compiled);
     },
   };
 }

@@ -185,7 +185,10 @@ export async function render({
   const modules = router.state.matches.flatMap(
     (m) => router.routesById[m.routeId]?.options.staticData?.chunk ?? [],
   );
-  modules.push(`src/i18n/messages/${locale}.json`);
+  // The browser's catalogue comes in two parts (src/i18n/messageParts.ts): the later one with the routes that show it.
+  modules.push(`src/i18n/messages/${locale}.json?part=first`);
+  if (router.state.matches.some((m) => router.routesById[m.routeId]?.options.staticData?.laterMessages))
+    modules.push(`src/i18n/messages/${locale}.json?part=later`);
   const outcome = outcomeOf(router);
   // A redirect within the site (a normalised search param) keeps the language the URL asked for.
   if (lang && outcome.location?.startsWith('/')) outcome.location = withLang(outcome.location, lang);

@@ -4,7 +4,7 @@ import { App } from './App';
 import { holdNavigationsUntilHydrated } from './app/contentHydration';
 import { lazyStorefront, type Storefront } from './app/storefrontHost';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
-import { loadMessages } from './i18n/messages';
+import { completeMessages, loadMessages } from './i18n/messages';
 import { createBrowserEnvironment, readServerRecords } from './relay/browser';
 import { returningShopper } from './relay/credentials';
 import { createAppRouter } from './router';
@@ -66,9 +66,12 @@ async function start(container: HTMLElement) {
   loadSystem = async () => {
     // Relay's executor, which the client build loads on the first request (scripts/slimRelayPlugin.ts), comes with
     // the system, whose cart is that first request. The dev server keeps Relay whole.
+    // The catalogue's later messages (src/i18n/messageParts.ts) come with it too: its replies (a login ending, a
+    // refusal, a logged-in shopper's controls) are worded there.
     const [{ createStorefront }] = await Promise.all([
       import('./app/actors'),
       import.meta.env.PROD ? import('./relay/slim/executor.js') : undefined,
+      completeMessages(),
     ]);
     await yieldToMain();
     const system = createStorefront({ environment: relayEnvironment, router });

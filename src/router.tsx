@@ -30,7 +30,8 @@ import type { AppEnvironment } from './relay/environment';
 import { preloadRouteQuery, routeQueryData } from './relay/preload';
 import { limitPrefetch } from './routePrefetch';
 import { once } from './once';
-import { routeChunk } from './routeChunk';
+import { routeChunk, type RouteChunk } from './routeChunk';
+import { completeMessages } from './i18n/messages';
 import { RouteHead, type RouteHeadSpec } from './seo/RouteHead';
 
 /**
@@ -108,6 +109,15 @@ const pageParams = {
 };
 
 /**
+ * A route's module whose pages show the catalogue's later messages (the account's, checkout's, order and contact
+ * pages: src/i18n/messageParts.ts): it loads with them, so its first render, and its title, are translated.
+ */
+function withLaterMessages<T>(module: RouteChunk<T>): RouteChunk<T> & { laterMessages: true } {
+  const load = once(() => Promise.all([module(), completeMessages()]).then(([loaded]) => loaded));
+  return Object.assign(load, { chunk: module.chunk, laterMessages: true as const });
+}
+
+/**
  * The product lists' loader, with their query, in their own chunk (src/catalog/loadList.ts): it starts loading
  * with the list's route chunk, and the page cursors and attributes it needs stay out of every other page.
  */
@@ -118,13 +128,13 @@ const homeModule = routeChunk(() => import('./catalog/HomeRoute'));
 const productListModule = routeChunk(() => import('./catalog/ProductListRoutes'));
 const categoriesModule = routeChunk(() => import('./catalog/CategoriesRoute'));
 const productModule = routeChunk(() => import('./catalog/product/ProductRoute'));
-const contactModule = routeChunk(() => import('./app/ContactScreen'));
-const privacyModule = routeChunk(() => import('./app/PrivacyScreen'));
-const checkoutModule = routeChunk(() => import('./checkout/routes'));
-const orderModule = routeChunk(() => import('./checkout/orderRoutes'));
-const accountModule = routeChunk(() => import('./account/AccountRoute'));
-const lostPasswordModule = routeChunk(() => import('./account/LostPasswordRoute'));
-const oauthLoginModule = routeChunk(() => import('./account/OAuthLoginRoute'));
+const contactModule = withLaterMessages(routeChunk(() => import('./app/ContactScreen')));
+const privacyModule = withLaterMessages(routeChunk(() => import('./app/PrivacyScreen')));
+const checkoutModule = withLaterMessages(routeChunk(() => import('./checkout/routes')));
+const orderModule = withLaterMessages(routeChunk(() => import('./checkout/orderRoutes')));
+const accountModule = withLaterMessages(routeChunk(() => import('./account/AccountRoute')));
+const lostPasswordModule = withLaterMessages(routeChunk(() => import('./account/LostPasswordRoute')));
+const oauthLoginModule = withLaterMessages(routeChunk(() => import('./account/OAuthLoginRoute')));
 const wishlistModule = routeChunk(() => import('./wishlist/WishlistRoute'));
 const LIST_CHUNKS = [productListModule.chunk, lists.chunk];
 
@@ -250,6 +260,7 @@ const contactRoute = createRoute({
   path: '/contact',
   staticData: {
     chunk: contactModule.chunk,
+    laterMessages: contactModule.laterMessages,
     head: { title: 'contact.title', description: 'contact.intro' },
   },
   component: lazyRouteComponent(contactModule, 'ContactScreen'),
@@ -260,6 +271,7 @@ const privacyRoute = createRoute({
   path: '/privacy-policy',
   staticData: {
     chunk: privacyModule.chunk,
+    laterMessages: privacyModule.laterMessages,
     head: { title: 'privacy.title', description: 'privacy.intro' },
   },
   component: lazyRouteComponent(privacyModule, 'PrivacyScreen'),
@@ -282,7 +294,11 @@ const checkoutRoute = createRoute({
   path: '/checkout',
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
-  staticData: { chunk: checkoutModule.chunk, head: { title: 'checkout.title', private: true } },
+  staticData: {
+    chunk: checkoutModule.chunk,
+    laterMessages: checkoutModule.laterMessages,
+    head: { title: 'checkout.title', private: true },
+  },
   component: lazyRouteComponent(checkoutModule, 'CheckoutRoute'),
 });
 
@@ -316,6 +332,7 @@ const orderReceivedRoute = createRoute({
     ),
   staticData: {
     chunk: orderModule.chunk,
+    laterMessages: orderModule.laterMessages,
     head: { title: 'order.received.title', private: true },
   },
   component: lazyRouteComponent(orderModule, 'OrderReceivedRoute'),
@@ -324,7 +341,11 @@ const orderReceivedRoute = createRoute({
 const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
-  staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
+  staticData: {
+    chunk: orderModule.chunk,
+    laterMessages: orderModule.laterMessages,
+    head: ORDER_SUMMARY_HEAD,
+  },
   component: lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute'),
 });
 
@@ -340,7 +361,11 @@ const orderSummaryRoute = createRoute({
       orderQueryVariables(params.orderId),
       ORDER_FETCH_POLICY,
     ),
-  staticData: { chunk: orderModule.chunk, head: ORDER_SUMMARY_HEAD },
+  staticData: {
+    chunk: orderModule.chunk,
+    laterMessages: orderModule.laterMessages,
+    head: ORDER_SUMMARY_HEAD,
+  },
   component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),
 });
 
@@ -351,7 +376,11 @@ const accountRoute = createRoute({
   // Only the public part (login clients) loads here: the customer's data needs the token in browser storage.
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
-  staticData: { chunk: accountModule.chunk, head: { title: 'account.title', private: true } },
+  staticData: {
+    chunk: accountModule.chunk,
+    laterMessages: accountModule.laterMessages,
+    head: { title: 'account.title', private: true },
+  },
   component: lazyRouteComponent(accountModule, 'AccountRoute'),
 });
 
@@ -361,6 +390,7 @@ const lostPasswordRoute = createRoute({
   validateSearch: validateLostPasswordSearch,
   staticData: {
     chunk: lostPasswordModule.chunk,
+    laterMessages: lostPasswordModule.laterMessages,
     head: { title: 'auth.lost.title', private: true },
   },
   component: lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute'),
@@ -379,6 +409,7 @@ const oauthLoginRoute = createRoute({
   validateSearch: validateOAuthSearch,
   staticData: {
     chunk: oauthLoginModule.chunk,
+    laterMessages: oauthLoginModule.laterMessages,
     head: { title: 'auth.social.title', private: true },
   },
   component: lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute'),
@@ -462,5 +493,7 @@ declare module '@tanstack/react-router' {
     chunk?: string | string[];
     /** The route's default title, description and indexing (src/seo/RouteHead). */
     head?: RouteHeadSpec;
+    /** Its pages show the catalogue's later messages (src/i18n/messageParts.ts): the server preloads them too. */
+    laterMessages?: boolean;
   }
 }

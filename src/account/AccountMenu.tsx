@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthStatus } from '../app/hooks';
+import { completeMessages } from '../i18n/messages';
 
 // Only customers see the avatar menu, and only after hydration (their tokens live in browser storage): its menu
-// widgets load then, not with every first visit.
-const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
+// widgets load then, not with every first visit, and with the catalogue's later messages, which word it.
+const AvatarMenu = lazy(() =>
+  Promise.all([import('./AvatarMenu'), completeMessages()]).then(([m]) => ({ default: m.AvatarMenu })),
+);
 
 /**
  * The header's account control (spec 2): for customers an avatar opening Wishlist, My Account and Logout; for

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, IntlErrorCode, type IntlShape, type OnErrorFn } from '@formatjs/intl';
 import { BCP47, DEFAULT_LOCALE, type Locale } from './locales';
 import type { Messages } from './messages';
 
@@ -8,9 +8,22 @@ export type AppIntl = IntlShape;
 // Shared across requests on purpose: it only memoises Intl formatter instances per locale and options.
 const cache = createIntlCache();
 
+/**
+ * A message missing from the catalogue shows its id: said in every build, where formatjs says it only in development
+ * (the browser's catalogue comes in two parts, src/i18n/messageParts.ts, and the e2e suite fails a page that says it).
+ * Other errors as formatjs's own handler: in development only.
+ */
+const onError: OnErrorFn = (error) => {
+  if (error.code === IntlErrorCode.MISSING_TRANSLATION) console.error(`Missing message: ${error.message}`);
+  else if (!import.meta.env.PROD) console.error(error);
+};
+
 /** Creates the formatjs instance for `locale`; pure, usable on the server. */
 export function createAppIntl(locale: Locale, messages: Messages): AppIntl {
-  return createIntl({ locale: BCP47[locale], defaultLocale: BCP47[DEFAULT_LOCALE], messages }, cache);
+  return createIntl(
+    { locale: BCP47[locale], defaultLocale: BCP47[DEFAULT_LOCALE], messages, onError },
+    cache,
+  );
 }
 
 /** Spec section 9: prices are EUR. */

@@ -223,7 +223,8 @@ async function renderProduct(product: unknown, extraHandlers: Record<string, Han
   return { operations };
 }
 
-describe('ProductScreen', () => {
+// The first test here loads the store-HTML sanitiser (DOMPurify with jsdom): seconds when the machine is busy.
+describe('ProductScreen', { timeout: 20_000 }, () => {
   it('shows the product: name, price range, stock, sanitised descriptions, breadcrumb and reviews', async () => {
     await renderProduct(hoodie);
     expect(screen.getByRole('heading', { level: 1, name: 'Everyday Hoodie' })).toBeTruthy();
