@@ -20,9 +20,9 @@ import { SORT_ID } from './sortId';
 // react-aria's heaviest widgets here (Select, ListBox, Popover, Slider, checkbox and radio groups). The sort is in
 // view on every screen, but most visits never sort: its code loads when the shopper points at it, presses it or
 // tabs to it (src/ui/Deferred.tsx), and the press that asked for it opens it once it is in. The filters load as the
-// page starts where they are on show (a wide screen, beside the list); on a small one, where "Show filters" opens the panel, when that button is hovered,
-// focused or pressed, or the panel opens and comes near the viewport (src/ui/Deferred.tsx), so a shopper who never
-// filters never downloads them.
+// page starts where they are on show (a wide screen, beside the list); on a small one, where "Show filters" opens
+// the panel, when that button is hovered, focused or pressed, or the panel opens and comes near the viewport
+// (src/ui/Deferred.tsx), so a shopper who never filters never downloads them.
 const FILTERS_PANEL_ID = 'product-filters';
 const ProductFilters = deferredComponent(() => import('./ProductFilters'), 'ProductFilters', {
   near: () => document.getElementById(FILTERS_PANEL_ID),
