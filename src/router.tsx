@@ -118,6 +118,17 @@ function withLaterMessages<T>(module: RouteChunk<T>): RouteChunk<T> & { laterMes
 }
 
 /**
+ * What a route's `staticData` says of its module (the server preloads both): its chunk, and whether it loads with the
+ * catalogue's later messages.
+ */
+function served(module: RouteChunk<unknown> & { laterMessages?: true }): {
+  chunk: string;
+  laterMessages?: true;
+} {
+  return module.laterMessages ? { chunk: module.chunk, laterMessages: true } : { chunk: module.chunk };
+}
+
+/**
  * The product lists' loader, with their query, in their own chunk (src/catalog/loadList.ts): it starts loading
  * with the list's route chunk, and the page cursors and attributes it needs stay out of every other page.
  */
@@ -147,7 +158,7 @@ const homeRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<HomeScreenQuery>('/', relayEnvironment, await queries.home(), {}),
   staticData: {
-    chunk: homeModule.chunk,
+    ...served(homeModule),
     head: { title: 'home.heroTitle', description: 'home.heroText' },
   },
   component: lazyRouteComponent(homeModule, 'HomeRoute'),
@@ -188,7 +199,7 @@ const categoriesRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CategoriesScreenQuery>('/categories', relayEnvironment, await queries.categories(), {}),
   staticData: {
-    chunk: categoriesModule.chunk,
+    ...served(categoriesModule),
     head: { title: 'categories.title', description: 'seo.description.categories' },
   },
   component: lazyRouteComponent(categoriesModule, 'CategoriesRoute'),
@@ -251,7 +262,7 @@ const productRoute = createRoute({
     return ref;
   },
   notFoundComponent: lazyRouteComponent(() => import('./catalog/product/ProductNotFound'), 'ProductNotFound'),
-  staticData: { chunk: productModule.chunk, head: { notFound: 'product.notFound' } },
+  staticData: { ...served(productModule), head: { notFound: 'product.notFound' } },
   component: lazyRouteComponent(productModule, 'ProductRoute'),
 });
 
@@ -259,8 +270,7 @@ const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
   staticData: {
-    chunk: contactModule.chunk,
-    laterMessages: contactModule.laterMessages,
+    ...served(contactModule),
     head: { title: 'contact.title', description: 'contact.intro' },
   },
   component: lazyRouteComponent(contactModule, 'ContactScreen'),
@@ -270,8 +280,7 @@ const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy-policy',
   staticData: {
-    chunk: privacyModule.chunk,
-    laterMessages: privacyModule.laterMessages,
+    ...served(privacyModule),
     head: { title: 'privacy.title', description: 'privacy.intro' },
   },
   component: lazyRouteComponent(privacyModule, 'PrivacyScreen'),
@@ -295,8 +304,7 @@ const checkoutRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<CheckoutScreenQuery>('/checkout', relayEnvironment, await queries.checkout(), {}),
   staticData: {
-    chunk: checkoutModule.chunk,
-    laterMessages: checkoutModule.laterMessages,
+    ...served(checkoutModule),
     head: { title: 'checkout.title', private: true },
   },
   component: lazyRouteComponent(checkoutModule, 'CheckoutRoute'),
@@ -331,8 +339,7 @@ const orderReceivedRoute = createRoute({
       ORDER_FETCH_POLICY,
     ),
   staticData: {
-    chunk: orderModule.chunk,
-    laterMessages: orderModule.laterMessages,
+    ...served(orderModule),
     head: { title: 'order.received.title', private: true },
   },
   component: lazyRouteComponent(orderModule, 'OrderReceivedRoute'),
@@ -342,8 +349,7 @@ const orderSummaryIndexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order-summary',
   staticData: {
-    chunk: orderModule.chunk,
-    laterMessages: orderModule.laterMessages,
+    ...served(orderModule),
     head: ORDER_SUMMARY_HEAD,
   },
   component: lazyRouteComponent(orderModule, 'OrderSummaryIndexRoute'),
@@ -362,8 +368,7 @@ const orderSummaryRoute = createRoute({
       ORDER_FETCH_POLICY,
     ),
   staticData: {
-    chunk: orderModule.chunk,
-    laterMessages: orderModule.laterMessages,
+    ...served(orderModule),
     head: ORDER_SUMMARY_HEAD,
   },
   component: lazyRouteComponent(orderModule, 'OrderSummaryRoute'),
@@ -377,8 +382,7 @@ const accountRoute = createRoute({
   loader: async ({ context: { relayEnvironment } }) =>
     preloadRouteQuery<AccountRouteQuery>('/my-account', relayEnvironment, await queries.account(), {}),
   staticData: {
-    chunk: accountModule.chunk,
-    laterMessages: accountModule.laterMessages,
+    ...served(accountModule),
     head: { title: 'account.title', private: true },
   },
   component: lazyRouteComponent(accountModule, 'AccountRoute'),
@@ -389,8 +393,7 @@ const lostPasswordRoute = createRoute({
   path: '/my-account/lost-password',
   validateSearch: validateLostPasswordSearch,
   staticData: {
-    chunk: lostPasswordModule.chunk,
-    laterMessages: lostPasswordModule.laterMessages,
+    ...served(lostPasswordModule),
     head: { title: 'auth.lost.title', private: true },
   },
   component: lazyRouteComponent(lostPasswordModule, 'LostPasswordRoute'),
@@ -408,8 +411,7 @@ const oauthLoginRoute = createRoute({
   },
   validateSearch: validateOAuthSearch,
   staticData: {
-    chunk: oauthLoginModule.chunk,
-    laterMessages: oauthLoginModule.laterMessages,
+    ...served(oauthLoginModule),
     head: { title: 'auth.social.title', private: true },
   },
   component: lazyRouteComponent(oauthLoginModule, 'OAuthLoginRoute'),
@@ -418,7 +420,7 @@ const oauthLoginRoute = createRoute({
 const wishlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/wishlist',
-  staticData: { chunk: wishlistModule.chunk, head: { title: 'wishlist.title', private: true } },
+  staticData: { ...served(wishlistModule), head: { title: 'wishlist.title', private: true } },
   component: lazyRouteComponent(wishlistModule, 'WishlistRoute'),
 });
 
