@@ -8,18 +8,21 @@
 //
 //   node tests/bench/lighthouse.mjs [--json out.json] [--pages checkout,order-received] [--reports dir]
 //
-// --reports keeps every run's full Lighthouse report (JSON) in that folder, named by page, preset and run.
+// --reports keeps every run's full Lighthouse report (JSON) in that folder, named by page, preset and run (the
+// report audited on CPU time, the one gated).
 //
-// Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings.
+// Scores from simulated throttling come from the page's own trace, so they hold steadier than wall-clock timings;
+// audited on the main thread's CPU time (onCpuTime.mjs), they no longer depend on what else the machine runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
+import { mainThreadCpuShare, onCpuTime } from './onCpuTime.mjs';
 import { startShop } from './startShop.mjs';
 
 const { values } = parseArgs({
@@ -42,14 +45,16 @@ const BUDGET = {
   cls: 0.1,
 };
 /**
- * Mobile (CPU calibrated to a mid-tier phone, simulated slow 4G), gated on the median of three runs (five when
- * three miss), at the issue's targets: performance 95, LCP 2 s, TBT 150 ms, CLS 0. Measured on an idle 2-core
- * machine since pages start their modules after the LCP image has painted and the boot yields between its steps:
- * performance medians 100 on home, /products, a category and a product page, FCP 0.76-0.77 s, LCP 0.9-1.05 s,
- * TBT 22-39 ms, CLS 0 (before: medians 95-100, LCP 0.9-2.8 s, TBT 51-205 ms; before the page hydrated in a
- * transition, 84-89). A slower CPU is met by the calibrated slowdown (cpuSlowdownFor), a busy machine by the median.
+ * Mobile (CPU calibrated to a mid-tier phone, simulated slow 4G), gated on the median of three runs (five or seven
+ * when the median misses), at issue 28's targets: performance 98, TBT 100 ms, with LCP 2 s and CLS 0. Each run is
+ * audited on its main thread's CPU time (onCpuTime.mjs): Lighthouse's own simulation multiplies wall-clock task
+ * times, and on two cores shared with the shop and Lighthouse itself the page's main thread had the CPU for only
+ * 40-55 % of its tasks' time (tasks of 26 ms with none of it on the CPU). Both figures are printed; on this machine
+ * in one run (CPU time, then wall clock): TBT medians 0-43 ms against 114-755 ms, performance 100 on every page.
+ * The wall-clock figures swung with the machine: a CI run's medians were 238-533 ms (performance 87-99) on the same
+ * build that passed the run before, and a local run the same day put /products at 185 ms with nothing else running.
  */
-const MOBILE_BUDGET = { ...BUDGET, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
+const MOBILE_BUDGET = { ...BUDGET, performance: 98, lcpMs: 2000, tbtMs: 100, cls: 0 };
 /** The aim beyond the floors: a perfect score. What a page still misses is printed under it. */
 const MOBILE_AIM = { performance: 100, lcpMs: 2000, tbtMs: 150, cls: 0 };
 /**
@@ -84,8 +89,8 @@ const PRESETS = [
   { name: 'mobile', config: undefined, budget: MOBILE_BUDGET, runs: 3 },
 ];
 
-/** A prepared page (below): the mobile preset only, its TBT held at 200 ms. */
-const CLIENT_DRAWN = { presets: ['mobile'], mobileBudget: { tbtMs: 200 } };
+/** A prepared page (below): the mobile preset only. */
+const MOBILE_ONLY = { presets: ['mobile'] };
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -100,11 +105,10 @@ const PAGES = [
   // each is a first load of the page's files).
   // None of them is for search engines (robots noindex). Measured on the mobile preset only (the issue's target;
   // the suite's time). Their content is drawn in the browser after hydration (the checkout form, the order, the
-  // account's tabs), in React renders of 60-90 ms on the phone: medians of TBT 96-150 ms over this stop's runs
-  // (checkout once exactly 150). Held at 200 ms until those renders are split; the aim stays 100.
-  { name: 'checkout', path: '/checkout', indexable: false, prepare: addToCart, ...CLIENT_DRAWN },
-  { name: 'order-received', indexable: false, prepare: placeOrder, ...CLIENT_DRAWN },
-  { name: 'my-account', path: '/my-account', indexable: false, prepare: logIn, ...CLIENT_DRAWN },
+  // account's tabs): on CPU time, TBT medians 12-43 ms (wall clock 327-755 ms).
+  { name: 'checkout', path: '/checkout', indexable: false, prepare: addToCart, ...MOBILE_ONLY },
+  { name: 'order-received', indexable: false, prepare: placeOrder, ...MOBILE_ONLY },
+  { name: 'my-account', path: '/my-account', indexable: false, prepare: logIn, ...MOBILE_ONLY },
 ];
 
 /** A product in the cart (the checkout page's order review then has a line, shipping and totals). */
@@ -206,6 +210,14 @@ async function clearHttpCache() {
   }
 }
 
+/** The run's artifacts audited anew, with its renderers' main-thread tasks at their CPU time (onCpuTime.mjs). */
+async function auditOnCpuTime(artifacts, events, flags, config) {
+  const trace = { ...artifacts.Trace, traceEvents: onCpuTime(events) };
+  const onCpu = { ...artifacts, Trace: trace, traces: { ...artifacts.traces, defaultPass: trace } };
+  const { steps } = await auditFlowArtifacts({ gatherSteps: [{ artifacts: onCpu, flags }] }, config);
+  return steps[0].lhr;
+}
+
 /**
  * One Lighthouse run. A run Lighthouse itself could not finish (a `runtimeError` such as NO_FCP, or a category it
  * could not score) says so and is measured again, up to twice, so that a hiccup of the browser is not read as a
@@ -213,22 +225,24 @@ async function clearHttpCache() {
  */
 async function measure(url, page, preset, attempt = 1) {
   if (page.prepare) await clearHttpCache();
-  const { lhr } = await lighthouse(
-    url,
-    {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      // A prepared page keeps what its shopper left in the browser (its cart, session, login); any other page is a
-      // first visit's (FIRST_VISIT).
-      ...(page.prepare ? { disableStorageReset: true } : { clearStorageTypes: FIRST_VISIT }),
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(preset.name === 'mobile'
-        ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: page.cpuSlowdown } }
-        : {}),
-    },
-    preset.config,
-  );
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    // A prepared page keeps what its shopper left in the browser (its cart, session, login); any other page is a
+    // first visit's (FIRST_VISIT).
+    ...(page.prepare ? { disableStorageReset: true } : { clearStorageTypes: FIRST_VISIT }),
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(preset.name === 'mobile'
+      ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: page.cpuSlowdown } }
+      : {}),
+  };
+  const { lhr: onWallClock, artifacts } = await lighthouse(url, flags, preset.config);
+  // The same run audited again on the main thread's CPU time (onCpuTime.mjs): the figures gated. A run Lighthouse
+  // could not finish has no trace to audit again.
+  const events = onWallClock.runtimeError ? undefined : artifacts?.Trace?.traceEvents;
+  const cpuShare = events ? mainThreadCpuShare(events) : 1;
+  const lhr = events ? await auditOnCpuTime(artifacts, events, flags, preset.config) : onWallClock;
   const unscored = ['performance', 'accessibility', 'best-practices', 'seo'].filter(
     (id) => typeof lhr.categories[id]?.score !== 'number',
   );
@@ -258,6 +272,9 @@ async function measure(url, page, preset, attempt = 1) {
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    wallPerformance: Math.round((onWallClock.categories.performance?.score ?? 0) * 100),
+    wallTbtMs: Math.round(onWallClock.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cpuShare: Math.round(cpuShare * 100),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     runtimeError: lhr.runtimeError?.code,
@@ -300,7 +317,10 @@ function median(runs) {
   const { lhr, row } = sorted[Math.floor(sorted.length / 2)];
   if (runs.length === 1) return { lhr, row };
   const metrics = Object.fromEntries(
-    ['fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, middleOf(runs.map((r) => r.row[key]))]),
+    ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'wallTbtMs', 'cpuShare'].map((key) => [
+      key,
+      middleOf(runs.map((r) => r.row[key])),
+    ]),
   );
   return { lhr, row: { ...row, ...metrics } };
 }
@@ -363,7 +383,7 @@ try {
     if (page.prepare) await measure(url, { ...page, cpuSlowdown: calibratedSlowdown() }, PRESETS[1]);
     for (const preset of PRESETS.filter((p) => !page.presets || page.presets.includes(p.name))) {
       const runs = [];
-      const budget = { ...preset.budget, ...(preset.name === 'mobile' ? page.mobileBudget : {}) };
+      const { budget } = preset;
       const next = () => measure(url, { ...page, cpuSlowdown: calibratedSlowdown() }, preset);
       for (let i = 0; i < preset.runs; i++) runs.push(await next());
       let { lhr, row } = median(runs);
@@ -404,7 +424,7 @@ try {
       const short = preset.runs > 1 ? performanceProblems(row, MOBILE_AIM) : [];
       rows.push({ ...row, runs: runs.map((r) => r.row.performance), problems, shortOfAim: short });
       console.log(
-        `${page.name.padEnd(13)} ${preset.name.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.scriptKB} KB in ${row.scriptFiles} files  CPU ${row.benchmarkIndex}${preset.name === 'mobile' ? ` (${row.cpuSlowdown}x)` : ''}${preset.runs > 1 ? `  (median of perf ${runs.map((r) => r.row.performance).join(', ')})` : ''}`,
+        `${page.name.padEnd(13)} ${preset.name.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row['best-practices']}  seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms (wall clock ${row.wallTbtMs}, main thread on CPU ${row.cpuShare} %)  CLS ${row.cls}  JS ${row.scriptKB} KB in ${row.scriptFiles} files  CPU ${row.benchmarkIndex}${preset.name === 'mobile' ? ` (${row.cpuSlowdown}x)` : ''}${preset.runs > 1 ? `  (median of perf ${runs.map((r) => r.row.performance).join(', ')})` : ''}`,
       );
       if (short.length) console.log(`  · short of the aim: ${short.join(', ')}`);
       for (const p of problems) console.log(`  ✗ ${page.name} ${preset.name}: ${p}`);
@@ -412,7 +432,7 @@ try {
         // Marked as failure lines, so that the test command's closing summary carries each run's figures too.
         runs.forEach(({ row: r }, i) =>
           console.log(
-            `  ✗ ${page.name} ${preset.name} run ${i + 1}: perf ${r.performance}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  CPU ${r.benchmarkIndex} (${r.cpuSlowdown}x)${r.runtimeError ? `  ${r.runtimeError}` : ''}`,
+            `  ✗ ${page.name} ${preset.name} run ${i + 1}: perf ${r.performance}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms (wall clock: perf ${r.wallPerformance}, TBT ${r.wallTbtMs} ms; on CPU ${r.cpuShare} %)  CLS ${r.cls}  CPU ${r.benchmarkIndex} (${r.cpuSlowdown}x)${r.runtimeError ? `  ${r.runtimeError}` : ''}`,
           ),
         );
       }
