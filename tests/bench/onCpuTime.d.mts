@@ -10,5 +10,5 @@ export interface TraceEvent {
   args?: { name?: string } & Record<string, unknown>;
 }
 
-export function mainThreadCpuShare(events: readonly TraceEvent[]): number;
-export function onCpuTime<E extends TraceEvent>(events: readonly E[]): E[];
+/** The trace on its main threads' CPU time, and the share of their tasks' wall time they had the CPU. */
+export function onCpuTime<E extends TraceEvent>(events: readonly E[]): { traceEvents: E[]; cpuShare: number };

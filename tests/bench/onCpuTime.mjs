@@ -18,21 +18,7 @@ function mainThreads(events) {
   return threads;
 }
 
-/**
- * The top-level tasks of each renderer main thread (complete events not inside another) and the CPU share of their
- * wall time: Σ thread time / Σ wall time.
- */
-export function mainThreadCpuShare(events) {
-  const threads = mainThreads(events);
-  let wall = 0;
-  let cpu = 0;
-  for (const task of topLevelTasks(events, threads)) {
-    wall += task.dur;
-    cpu += Math.min(task.tdur, task.dur);
-  }
-  return wall > 0 ? cpu / wall : 1;
-}
-
+/** The top-level tasks of each renderer main thread: its complete events not inside another, with a thread time. */
 function topLevelTasks(events, threads) {
   const byThread = new Map();
   for (const event of events) {
@@ -58,13 +44,18 @@ function topLevelTasks(events, threads) {
  * A copy of the trace's events in which every top-level task of a renderer main thread lasts its thread time, and
  * everything recorded inside it on that thread (the events nested in it: script evaluation, layout, the functions it
  * called) is shrunk with it by the same factor, so that the nesting Lighthouse reads stays intact. The time between
- * tasks, other threads and other processes are unchanged.
+ * tasks, other threads and other processes are unchanged. With it, the share of those tasks' wall time their thread
+ * had the CPU (Σ thread time / Σ wall time; 1 without tasks).
  */
 export function onCpuTime(events) {
   const threads = mainThreads(events);
   const windows = new Map();
+  let wall = 0;
+  let cpu = 0;
   for (const task of topLevelTasks(events, threads)) {
     const factor = Math.min(1, task.tdur / task.dur);
+    wall += task.dur;
+    cpu += task.dur * factor;
     if (factor >= 1) continue;
     const thread = `${task.pid}:${task.tid}`;
     if (!windows.has(thread)) windows.set(thread, []);
@@ -85,7 +76,7 @@ export function onCpuTime(events) {
     }
     return found && ts <= found.end ? found : undefined;
   };
-  return events.map((event) => {
+  const traceEvents = events.map((event) => {
     const list = windows.get(`${event.pid}:${event.tid}`);
     if (!list || event.ph === 'M') return event;
     const window = windowAt(list, event.ts);
@@ -96,4 +87,5 @@ export function onCpuTime(events) {
       ? { ...event, ts, dur: shrink(Math.min(event.ts + event.dur, window.end)) - ts }
       : { ...event, ts };
   });
+  return { traceEvents, cpuShare: wall > 0 ? cpu / wall : 1 };
 }

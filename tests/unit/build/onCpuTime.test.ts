@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadCpuShare, onCpuTime, type TraceEvent } from '../../bench/onCpuTime.mjs';
+import { onCpuTime, type TraceEvent } from '../../bench/onCpuTime.mjs';
 
 const meta = (pid: number, tid: number, name: string): TraceEvent => ({
   ph: 'M',
@@ -33,20 +33,20 @@ describe('a trace on its main thread’s CPU time', () => {
   ];
 
   it('shortens a task to its thread time and what ran inside it by the same factor', () => {
-    const shrunk = onCpuTime(events);
+    const shrunk = onCpuTime(events).traceEvents;
     expect(shrunk[2]).toMatchObject({ ts: 1_000, dur: 40_000 });
     expect(shrunk[3]).toMatchObject({ ts: 9_000, dur: 20_000 });
     expect(shrunk[4]).toMatchObject({ ts: 41_000 });
   });
 
   it('leaves a task that had the CPU, the time between tasks and other threads as they were', () => {
-    const shrunk = onCpuTime(events);
+    const shrunk = onCpuTime(events).traceEvents;
     expect(shrunk[5]).toEqual(events[5]);
     expect(shrunk[6]).toEqual(events[6]);
     expect(shrunk[0]).toEqual(events[0]);
   });
 
   it('answers the share of the main thread’s task time it had the CPU', () => {
-    expect(mainThreadCpuShare(events)).toBeCloseTo(50_000 / 110_000);
+    expect(onCpuTime(events).cpuShare).toBeCloseTo(50_000 / 110_000);
   });
 });
