@@ -20,7 +20,7 @@ import {
   validateOAuthSearch,
 } from './account/accountTabs';
 import { tokenStorage } from './relay/credentials';
-import { ContentHydrated } from './app/contentHydration';
+import { ContentHydrated, serverContentHydrating } from './app/contentHydration';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { validateListSearch } from './catalog/listParams';
@@ -250,10 +250,11 @@ const productRoute = createRoute({
   path: '/product/$slug',
   loader: async ({ context: { relayEnvironment }, params }) => {
     const variables = { slug: params.slug };
-    // The store HTML's sanitiser: the server renders with it; the browser fetches it beside the page (the server's
-    // HTML is already sanitised, so hydration does not wait for it).
-    const sanitizer = loadSanitizer();
-    if (typeof window === 'undefined') await sanitizer;
+    // The store HTML's sanitiser: the server renders with it. The browser fetches it beside a page it draws itself,
+    // never for the server's page it hydrates: that HTML is sanitised already, and hydration keeps it
+    // (src/catalog/product/StoreHtml.tsx).
+    if (typeof window === 'undefined') await loadSanitizer();
+    else if (!serverContentHydrating()) void loadSanitizer();
     const node = await queries.product();
     const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, node, variables);
     // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.

@@ -99,12 +99,21 @@ const routes = {
     // 210.1 -> 198.9 KB with beside, 245.2 -> 234.3 until idle.
     beside: [],
     wide: [SEARCH],
+    // What the page fetches once it has settled, with no shopper's act: a variable product's option radios (beside
+    // the page, src/catalog/product/ProductDetail.tsx) and the gallery's tabs (hydrated once the page has settled,
+    // src/catalog/product/ProductGallery.tsx). The store HTML's sanitiser is no longer among them: hydration keeps the
+    // server's sanitised HTML (src/catalog/product/StoreHtml.tsx), 227.7 -> 216.5 KB for a variable product's first
+    // visit in Chromium.
+    settled: ['src/catalog/product/VariationPicker.tsx', 'src/catalog/product/GalleryTabs.tsx'],
     withBeside: 200,
     // Above the target: the first load itself is 187.2 KB (React, Relay, the router, react-aria's core). 190.6 ->
     // 189.4: the store's names apart from its message table (src/i18n/StoreName.tsx), and 'Product not found' only
     // through the route's own lazy not-found component; -> 187.2: the catalogue's first part (MESSAGES, below); 187.4 ->
     // 186.4: the quantity field's parts in one file, not five (vite.config.ts, fieldParts).
     firstVisit: 187,
+    // Everything until idle, `settled` included: above the target (185) by the first load's excess and the two parts
+    // above (react-aria's Tabs with its collections, 21 KB; the radios, 4 KB). Held at today's size plus a margin.
+    settledVisit: 217,
   },
 };
 const CSS_BUDGET_KB = 30;
@@ -121,9 +130,11 @@ const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => su
  * wide screen also shows at once, the header's search field and the lists' filters, left out): on a first visit the route and what loads beside
  * it; for a returning shopper (a session or a login stored)
  * also what loads when the browser is idle after hydration, the actor system and Relay's executor
- * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. A first visit is gated
- * (`firstVisit`): at the target of 185 KB on home and the categories, which meet it, at today's size plus a margin on
- * the lists and the product page, which do not; the returning shopper's figure is reported.
+ * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. A first visit's first
+ * load is gated (`firstVisit`): at the target of 185 KB on home, the lists and the categories, which meet it, at
+ * today's size plus a margin on the product page, which does not. Its "until idle" adds what the page loads once
+ * settled with no act of the shopper (`settled`, gated by `settledVisit`): tests/e2e/product.spec.ts counts the same
+ * files in Chromium. The returning shopper's figure is reported.
  */
 const UNTIL_IDLE_TARGET_KB = 185;
 const AFTER_HYDRATION = ['src/app/actors.ts', 'src/relay/slim/executor.js', LATER_MESSAGES];
@@ -132,7 +143,16 @@ console.log(
 );
 for (const [
   route,
-  { keys, js: jsBudget, beside, wide = [], withBeside, firstVisit: firstVisitBudget },
+  {
+    keys,
+    js: jsBudget,
+    beside,
+    wide = [],
+    settled = [],
+    withBeside,
+    firstVisit: firstVisitBudget,
+    settledVisit: settledBudget = firstVisitBudget,
+  },
 ] of Object.entries(routes)) {
   const list = files([...keys, MESSAGES].filter((k) => manifest[k]));
   const js = kb(list);
@@ -143,15 +163,27 @@ for (const [
     throw new Error(`${route}: a chunk beside it is not in the build manifest`);
   // "With beside" is a wide screen's (the most a first load requests at once); "until idle" a phone's.
   const all = kb(files([...keys, MESSAGES, ...besideKeys, ...wideKeys].filter((k) => manifest[k])));
-  const firstVisit = kb(files([...keys, MESSAGES, ...besideKeys].filter((k) => manifest[k])));
+  const firstLoad = kb(files([...keys, MESSAGES, ...besideKeys].filter((k) => manifest[k])));
+  const settledKeys = settled.map(chunkOf);
+  if (settledKeys.some((key) => !key))
+    throw new Error(`${route}: a chunk it loads once settled is not in the build manifest`);
+  // A first visit until idle: its first load, and what the page loads once settled without the shopper's act.
+  const firstVisit = kb(files([...keys, MESSAGES, ...besideKeys, ...settledKeys].filter((k) => manifest[k])));
   const afterKeys = AFTER_HYDRATION.map(chunkOf);
   if (afterKeys.some((key) => !key))
     throw new Error('A chunk loaded after hydration is not in the build manifest');
-  const untilIdle = kb(files([...keys, MESSAGES, ...besideKeys, ...afterKeys].filter((k) => manifest[k])));
-  const over = js > jsBudget || css > CSS_BUDGET_KB || all > withBeside || firstVisit > firstVisitBudget;
+  const untilIdle = kb(
+    files([...keys, MESSAGES, ...besideKeys, ...settledKeys, ...afterKeys].filter((k) => manifest[k])),
+  );
+  const over =
+    js > jsBudget ||
+    css > CSS_BUDGET_KB ||
+    all > withBeside ||
+    firstLoad > firstVisitBudget ||
+    firstVisit > settledBudget;
   failed ||= over;
   console.log(
-    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(2)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside, ${firstVisitBudget} until idle on a first visit; target ${UNTIL_IDLE_TARGET_KB})${over ? '  OVER BUDGET' : ''}`,
+    `${route.padEnd(20)}${js.toFixed(1).padStart(12)}  ${css.toFixed(1).padStart(13)}  ${all.toFixed(2).padStart(14)}  ${`${firstVisit.toFixed(2)} / ${untilIdle.toFixed(1)}`.padStart(15)}  (budget ${jsBudget}, ${withBeside} with beside, ${firstVisitBudget} first load${settled.length ? `, ${settledBudget} until idle with what loads once settled (first load ${firstLoad.toFixed(2)})` : ''}; target ${UNTIL_IDLE_TARGET_KB})${over ? '  OVER BUDGET' : ''}`,
   );
 }
 console.log(`css budget ${CSS_BUDGET_KB} KB; all sizes gzip level 9, including the en_US messages`);

@@ -57,6 +57,38 @@ test.describe('product page', { tag: '@store' }, () => {
     expect(html).toContain('Image 1 of');
   });
 
+  test("a first visit keeps the server's description and never downloads the sanitiser; a page drawn in the browser sanitises its own", async ({
+    page,
+  }) => {
+    const sanitiser: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sanitizeHtml-[\w-]+\.js/.test(request.url())) sanitiser.push(request.url());
+    });
+    await page.goto(HOODIE);
+    const description = page.getByRole('region', { name: 'Description' });
+    await expect(description.getByText('A brushed-back fleece hoodie with ribbed cuffs.')).toBeVisible();
+    await waitForHydration(description.locator('div').first());
+    // Settled: hydrated, idle, and a shopper's scroll to the foot of the page (the deferred sections load).
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Heavyweight organic cotton hoodie with a relaxed fit.')).toBeVisible();
+    expect(sanitiser).toEqual([]);
+
+    // A related product, reached by its link: the browser draws its store HTML, through the sanitiser.
+    const related = page
+      .getByRole('main')
+      .locator('a[href^="/product/"]:not([href$="/everyday-hoodie"])')
+      .first();
+    const href = (await related.getAttribute('href')) ?? '';
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Everyday Hoodie');
+    await expect(page.getByRole('region', { name: 'Description' }).locator('p').first()).toContainText(
+      'Designed in small batches',
+    );
+    expect(sanitiser).toHaveLength(1);
+  });
+
   test('browses the gallery with arrow keys and the previous/next buttons', async ({ page }) => {
     const product = new ProductPage(page);
     await page.goto(HOODIE);

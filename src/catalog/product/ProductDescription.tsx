@@ -1,9 +1,9 @@
-import { Suspense, useId } from 'react';
+import { Suspense, use, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDescription_product$key } from '../../../__generated__/ProductDescription_product.graphql';
 import { useT } from '../../i18n/I18nProvider';
 import { StoreHtml } from './StoreHtml';
-import { useSanitizer } from './useSanitizer';
+import { loadSanitizer, useServerElement } from './useSanitizer';
 import * as styles from './ProductDetail.css';
 
 const fragment = graphql`
@@ -25,8 +25,11 @@ function DescriptionSection({ product }: { product: ProductDescription_product$k
   const data = useFragment(fragment, product);
   const t = useT();
   const headingId = useId();
-  const sanitizeHtml = useSanitizer();
-  if (!sanitizeHtml(data.description).trim()) return null;
+  // Hydrating, the server decided: its heading is there. Drawn in the browser, HTML that sanitises to nothing (only a
+  // script, say) shows no section, as on the server; only then is the sanitiser needed here.
+  const onServer = useServerElement(headingId) !== null;
+  if (!data.description?.trim()) return null;
+  if (!onServer && !use(loadSanitizer())(data.description).trim()) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionTitle}>

@@ -1,15 +1,18 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, use, useId, useMemo, useState } from 'react';
 import { useStoreLang } from '../../i18n/I18nProvider';
 import { cx } from '../../ui/cx';
 import * as styles from './StoreHtml.css';
-import { useSanitizer } from './useSanitizer';
+import { loadSanitizer, useServerElement } from './useSanitizer';
 
 /**
  * HTML written in the store (descriptions, reviews), sanitised before it reaches the DOM, and marked with the store's
- * language on a page in another one (WCAG 3.1.2). Its own Suspense boundary
- * waits for the sanitiser's code (src/catalog/product/useSanitizer.ts) without holding up the rest of the page.
+ * language on a page in another one (WCAG 3.1.2). Hydrating the server's HTML, it keeps that HTML (sanitised on the
+ * server) and needs no sanitiser; HTML the browser draws itself waits, in its own Suspense boundary, for the
+ * sanitiser's code (src/catalog/product/useSanitizer.ts) without holding up the rest of the page.
  */
 export function StoreHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+  // Empty on the server too (the sanitiser makes nothing of nothing): no element, and no sanitiser to load for it.
+  if (!html?.trim()) return null;
   return (
     <Suspense fallback={null}>
       <SanitizedHtml html={html} className={className} />
@@ -17,19 +20,25 @@ export function StoreHtml({ html, className }: { html: string | null | undefined
   );
 }
 
-function SanitizedHtml({
-  html,
-  className,
-}: {
-  html: string | null | undefined;
-  className?: string | undefined;
-}) {
-  const sanitizeHtml = useSanitizer();
+function SanitizedHtml({ html, className }: { html: string; className?: string | undefined }) {
+  const id = useId();
   const lang = useStoreLang();
-  const safe = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+  // The server's element while React hydrates it, with the HTML it was first rendered for.
+  const server = useServerElement(id);
+  const [first] = useState(html);
+  const kept = server && html === first ? server.innerHTML : null;
+  // Conditional `use()` is allowed: only HTML the browser draws itself loads the sanitiser.
+  const sanitizeHtml = kept === null ? use(loadSanitizer()) : null;
+  const safe = useMemo(() => kept ?? sanitizeHtml?.(html) ?? '', [kept, sanitizeHtml, html]);
   if (!safe) return null;
-  // Safe: `sanitizeHtml` removed scripts, event handlers and javascript: URLs just above.
+  // Safe: either the server's own element's HTML, which the server sanitised, or `sanitizeHtml`'s output, which has
+  // no scripts, event handlers or javascript: URLs.
   return (
-    <div lang={lang} className={cx(styles.html, className)} dangerouslySetInnerHTML={{ __html: safe }} />
+    <div
+      id={id}
+      lang={lang}
+      className={cx(styles.html, className)}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
   );
 }

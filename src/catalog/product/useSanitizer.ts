@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { useState } from 'react';
 
 type Sanitize = (html: string | null | undefined) => string;
 
@@ -8,8 +8,12 @@ type Loading = Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize };
 let loading: Loading | undefined;
 
 /**
- * Starts loading the store-HTML sanitiser (DOMPurify, ~9 KB gzip) once; resolves to `sanitizeHtml`. The server
- * awaits it before rendering a product page; the browser loads it beside the page instead of before it.
+ * Starts loading the store-HTML sanitiser (DOMPurify, ~11 KB gzip) once; resolves to `sanitizeHtml`. The server
+ * awaits it before rendering a product page. The browser needs it only for store HTML it draws itself (a client-side
+ * navigation, a review just posted): what the server drew is already sanitised, and hydration keeps it as it is
+ * (`useServerElement`), so a first visit never downloads it. Read it through `use(loadSanitizer())` every time, loaded or
+ * not: React may replay a component paused on it once the code is in, and a replay that skipped `use()` left React's
+ * hooks in their update mode for a component never mounted (React's error 467, and the server's HTML thrown away).
  */
 export function loadSanitizer(): Promise<Sanitize> {
   if (!loading) {
@@ -24,12 +28,11 @@ export function loadSanitizer(): Promise<Sanitize> {
 }
 
 /**
- * `sanitizeHtml` once loaded; until then it suspends. Hydrating, a suspended boundary keeps the server's (already
- * sanitised) HTML and hydrates when the sanitiser is in, so the page becomes interactive without waiting for it.
- * Always through `use()`, loaded or not: React may replay a component paused on it once the code is in, and a
- * replay that skipped `use()` left React's hooks in their update mode for a component never mounted (React's error
- * 467, and the server's HTML thrown away).
+ * The element the server rendered with this `useId()` id, when this render is React hydrating it; null on the server
+ * and for anything the browser renders itself (React gives those ids of another form, which the server's HTML never
+ * holds). Read once, when the component mounts: the element stays the server's until the component unmounts.
  */
-export function useSanitizer(): Sanitize {
-  return use(loadSanitizer());
+export function useServerElement(id: string): Element | null {
+  const [element] = useState(() => (typeof document === 'undefined' ? null : document.getElementById(id)));
+  return element;
 }
