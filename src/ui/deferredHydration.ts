@@ -1,8 +1,8 @@
 import { lazy, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Widgets whose server HTML is complete and whose code no first interaction needs (the product gallery's tabs) load
- * once a server-rendered page has settled: it has hydrated and the shopper acted or the browser was idle
+ * Widgets whose server HTML is complete and whose code no first interaction needs (the product gallery's tabs) load,
+ * where a page renders them, once a server-rendered page has settled: it has hydrated and the shopper acted or the browser was idle
  * (src/app/storefrontHost.ts calls `settlePage`). Until then their Suspense boundary keeps the server's HTML, so
  * the page looks the same and the rest of it is live; their code is not part of the page's first load. On a page
  * the browser rendered itself (a client-side navigation, the tests) there is nothing to wait for.
@@ -19,8 +19,21 @@ function pageSettled(): Promise<void> {
   return settled;
 }
 
+/** Whether `settlePage` has been called: the server's page has hydrated and settled. */
+let hasSettled = false;
+
+/**
+ * Whether the page is the server's HTML, still to hydrate or settle: code that loads "with the page" then loads only
+ * for what that HTML holds (`deferredComponent`'s `serverHtml`, src/ui/lazyBeside.ts). On a page the browser renders
+ * itself, it loads with its module, ready for what the page will render.
+ */
+export function hydratingServerPage(): boolean {
+  return !hasSettled && Boolean(serverRendered());
+}
+
 /** The page has hydrated, and the shopper acted or the browser was idle. */
 export function settlePage(): void {
+  hasSettled = true;
   if (settled === null) settled = Promise.resolve();
   settle?.();
   settle = null;
@@ -65,6 +78,9 @@ export interface Deferred<P extends object> {
  * comes before the code (on a phone, the tap that asked for it) is not lost: the `Deferred` holder plays it again on
  * the live widget.
  *
+ * With `serverHtml` (a getter of its server HTML), a `settled` component's wait starts with its module only where the
+ * server's page holds that HTML, and otherwise once it renders.
+ *
  * With `loadIfShown`, the code loads as the page's modules run when that HTML is on show then (a wide screen's header
  * search and list filters, as early as what loads beside the page, not once their holder has hydrated and seen them
  * near: a keyboard shopper's Enter on the server's "Clear filters" in between was lost). Hidden (a phone's folded
@@ -78,7 +94,13 @@ export function deferredComponent<K extends string, P extends object>(
     near = null,
     loadIfShown = false,
     onIntent = false,
-  }: { near?: (() => Element | null) | null; loadIfShown?: boolean; onIntent?: boolean } = {},
+    serverHtml = null,
+  }: {
+    near?: (() => Element | null) | null;
+    loadIfShown?: boolean;
+    onIntent?: boolean;
+    serverHtml?: (() => Element | null) | null;
+  } = {},
 ): Deferred<P> {
   const when = !near ? 'settled' : onIntent ? 'intent' : 'near';
   let ready = false;
@@ -96,9 +118,11 @@ export function deferredComponent<K extends string, P extends object>(
         }, 0);
       return module[name];
     }));
-  // In the browser the wait starts with the importing module, so the code comes as soon as the page has settled.
+  // In the browser the wait starts with the importing module, so the code comes as soon as it may. For a `settled`
+  // one on the server's page, only when that page holds its HTML (`serverHtml`): otherwise when it first renders, and
+  // a page that never renders it (a product with one image has no gallery tabs) never downloads it.
   if (!import.meta.env.SSR) {
-    start().catch(() => {});
+    if (when !== 'settled' || !hydratingServerPage() || serverHtml?.()) start().catch(() => {});
     const shown = loadIfShown && typeof document !== 'undefined' ? near?.() : null;
     if (shown && shown.getClientRects().length > 0) release();
   }

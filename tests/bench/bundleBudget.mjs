@@ -99,11 +99,12 @@ const routes = {
     // 210.1 -> 198.9 KB with beside, 245.2 -> 234.3 until idle.
     beside: [],
     wide: [SEARCH],
-    // What the page fetches once it has settled, with no shopper's act: a variable product's option radios (beside
-    // the page, src/catalog/product/ProductDetail.tsx) and the gallery's tabs (hydrated once the page has settled,
-    // src/catalog/product/ProductGallery.tsx). The store HTML's sanitiser is no longer among them: hydration keeps the
-    // server's sanitised HTML (src/catalog/product/StoreHtml.tsx), 227.7 -> 216.5 KB for a variable product's first
-    // visit in Chromium.
+    // What the page fetches once it has settled, with no shopper's act, for a variable product with a gallery (the
+    // heaviest): its option radios (beside the page, src/catalog/product/ProductDetail.tsx) and the gallery's tabs
+    // (hydrated once the page has settled, src/catalog/product/ProductGallery.tsx). A simple product with one image
+    // fetches neither: both now load only where the page has them (they loaded on every product page before:
+    // 227.7 -> 186.5 KB there in Chromium). The store HTML's sanitiser is no longer among them: hydration keeps the
+    // server's sanitised HTML (src/catalog/product/StoreHtml.tsx), 227.7 -> 216.6 KB for a variable product.
     settled: ['src/catalog/product/VariationPicker.tsx', 'src/catalog/product/GalleryTabs.tsx'],
     withBeside: 200,
     // Above the target: the first load itself is 187.2 KB (React, Relay, the router, react-aria's core). 190.6 ->
@@ -113,7 +114,7 @@ const routes = {
     firstVisit: 187,
     // Everything until idle, `settled` included: above the target (185) by the first load's excess and the two parts
     // above (react-aria's Tabs with its collections, 21 KB; the radios, 4 KB). Held at today's size plus a margin.
-    settledVisit: 217,
+    settledVisit: 218,
   },
 };
 const CSS_BUDGET_KB = 30;

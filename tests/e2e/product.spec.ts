@@ -89,6 +89,29 @@ test.describe('product page', { tag: '@store' }, () => {
     expect(sanitiser).toHaveLength(1);
   });
 
+  test('a simple product with one image downloads neither the option radios nor the gallery tabs', async ({
+    page,
+  }) => {
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/(VariationPicker|GalleryTabs|Tabs)-[\w-]+\.js/.exec(request.url());
+      if (file) parts.push(file[1]!);
+    });
+    await page.goto('/product/cast-iron-pan');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await waitForHydration(add);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('radiogroup', { name: 'Color' })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(parts).toEqual([]);
+
+    // The variable hoodie with its gallery: both load with its page.
+    await page.goto(HOODIE);
+    await expect(page.getByRole('radiogroup', { name: 'Color' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Image 1 of/ })).toBeVisible();
+    await expect.poll(() => [...new Set(parts)].sort()).toEqual(['GalleryTabs', 'Tabs', 'VariationPicker']);
+  });
+
   test('browses the gallery with arrow keys and the previous/next buttons', async ({ page }) => {
     const product = new ProductPage(page);
     await page.goto(HOODIE);
@@ -155,12 +178,13 @@ test.describe('product page', { tag: '@store' }, () => {
     await page.goto('/product/wool-socks-3-pairs');
     const form = page.getByRole('form', { name: 'Write a review' });
     const related = page.getByRole('region', { name: 'Related products' });
-    // The server drew both; the page settles (the gallery's code comes) without asking for theirs.
+    // The server drew both; the page hydrates and settles without asking for their code (nor for gallery tabs: the
+    // socks have one image).
     await expect(form).toBeAttached();
     await expect(related.getByRole('article').first()).toBeAttached();
-    await expect.poll(() => requested.has('GalleryTabs')).toBe(true);
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
     await page.waitForLoadState('networkidle');
-    expect([...requested]).toEqual(['GalleryTabs']);
+    expect([...requested]).toEqual([]);
     // Half a screen before the form is in view, its code comes, and the form is live.
     await form.scrollIntoViewIfNeeded();
     await expect.poll(() => requested.has('ReviewForm')).toBe(true);

@@ -21,7 +21,7 @@ import * as metaStyles from './ProductMeta.css';
 import { Deferred } from '../../ui/Deferred';
 import { lazyBeside } from '../../ui/lazyBeside';
 import { ProductReviews } from './ProductReviews';
-import { RELATED_PRODUCTS_ID, REVIEW_FORM_TITLE_ID } from './productIds';
+import { RELATED_PRODUCTS_ID, REVIEW_FORM_TITLE_ID, VARIATION_PICKER_ID } from './productIds';
 import { deferredComponent } from '../../ui/deferredHydration';
 
 // Below the fold: text fields, the star radio group, form validation. Its code loads when the form comes near the
@@ -32,8 +32,13 @@ const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm',
   near: () => document.getElementById(REVIEW_FORM_TITLE_ID)?.closest('form') ?? null,
 });
 // A variable product's option radios (react-aria's radio group, its focus scope and form validation: 8.7 KB gzip,
-// shared with the review form): requested with the page, so that a simple product's first load does not wait for them.
-const VariationPicker = lazyBeside(() => import('./VariationPicker'), 'VariationPicker');
+// shared with the review form): requested with the page when its server HTML has them, so that a simple product's
+// first load neither waits for them nor downloads them.
+const VariationPicker = lazyBeside(
+  () => import('./VariationPicker'),
+  'VariationPicker',
+  () => document.getElementById(VARIATION_PICKER_ID),
+);
 // The related products' cards, at the foot of the page, hydrate when they come near the viewport.
 const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts', {
   near: () => document.getElementById(RELATED_PRODUCTS_ID),

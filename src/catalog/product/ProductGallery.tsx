@@ -7,9 +7,13 @@ import { deferredComponent } from '../../ui/deferredHydration';
 import { MAIN_SIZES, MAIN_WIDTH, MainImage, type GalleryImage } from './GalleryImage';
 import type { GalleryTabsProps } from './GalleryTabs';
 import * as styles from './ProductGallery.css';
+import { GALLERY_TABS_ID } from './productIds';
 
-// The thumbnails' tab list (react-aria's Tabs and collections, 18 KB gzip) hydrates once the page has settled.
-const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs');
+// The thumbnails' tab list (react-aria's Tabs and collections, 21 KB gzip) hydrates once the page has settled; a first
+// visit of a product with one image never downloads it.
+const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs', {
+  serverHtml: () => document.getElementById(GALLERY_TABS_ID),
+});
 
 const productFragment = graphql`
   fragment ProductGallery_product on Product {

@@ -3,6 +3,7 @@ import type { VariationPicker_product$key } from '../../../__generated__/Variati
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
 import { attributeKey, type Selection } from './variations';
 import * as styles from './VariationPicker.css';
+import { VARIATION_PICKER_ID } from './productIds';
 import { useStoreLang } from '../../i18n/I18nProvider';
 
 const fragment = graphql`
@@ -47,7 +48,7 @@ export function VariationPicker({
   );
   if (attributes.length === 0) return null;
   return (
-    <div className={styles.picker}>
+    <div id={VARIATION_PICKER_ID} className={styles.picker}>
       {attributes.map((attribute) => {
         const key = attributeKey(attribute.name ?? '');
         // Global attributes list term slugs as options; their terms carry the display names.

@@ -22,10 +22,12 @@ describe('deferred hydration', () => {
   });
 
   it('on a server-rendered page, loads the code only once the page has settled, then reports ready', async () => {
-    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
+    document.body.innerHTML = '<div id="app"><main><p id="widget">server HTML</p></main></div>';
     const { deferredComponent, settlePage } = await freshModule();
     const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget');
+    const deferred = deferredComponent(load, 'Widget', {
+      serverHtml: () => document.getElementById('widget'),
+    });
     function Ready() {
       return <output>{deferred.useReady() ? 'ready' : 'waiting'}</output>;
     }
@@ -35,6 +37,21 @@ describe('deferred hydration', () => {
     expect(screen.getByRole('status').textContent).toBe('waiting');
     act(() => settlePage());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a server-rendered page without its HTML, loads the code only once it renders, not when the page settles', async () => {
+    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
+    const { deferredComponent, settlePage } = await freshModule();
+    const load = vi.fn(widget);
+    const deferred = deferredComponent(load, 'Widget', {
+      serverHtml: () => document.getElementById('widget'),
+    });
+    act(() => settlePage());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    render(<deferred.Component label="drawn later" />);
+    expect(await screen.findByText('drawn later')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
