@@ -20,7 +20,8 @@ import {
   validateOAuthSearch,
 } from './account/accountTabs';
 import { tokenStorage } from './relay/credentials';
-import { ContentHydrated, serverContentHydrating } from './app/contentHydration';
+import { ContentHydrated } from './app/contentHydration';
+import { hydratingServerPage } from './ui/deferredHydration';
 import { ErrorScreen, NotFoundScreen } from './app/ErrorScreen';
 import { Layout } from './app/Layout';
 import { validateListSearch } from './catalog/listParams';
@@ -254,7 +255,7 @@ const productRoute = createRoute({
     // never for the server's page it hydrates: that HTML is sanitised already, and hydration keeps it
     // (src/catalog/product/StoreHtml.tsx).
     if (typeof window === 'undefined') await loadSanitizer();
-    else if (!serverContentHydrating()) void loadSanitizer();
+    else if (!hydratingServerPage()) void loadSanitizer();
     const node = await queries.product();
     const ref = preloadRouteQuery<ProductScreenQuery>('/product', relayEnvironment, node, variables);
     // An unknown slug is a real 404 (spec 8: 'Product not found'), decided before anything renders.

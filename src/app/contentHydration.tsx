@@ -31,23 +31,9 @@ function contentHydration(): ContentHydration {
 /** One page load per document: the hydration of the first HTML (later pages render on the client). */
 let current = contentHydration();
 
-/** True in a browser given the server's HTML, until the route's content has hydrated. */
-let hydrating = typeof document !== 'undefined' && !!document.getElementById('app')?.firstElementChild;
-
-/**
- * Whether the page's content is still the server's HTML waiting to hydrate: a route's loader then fetches nothing the
- * server's HTML already holds (src/router.tsx, the product page's sanitiser).
- */
-export function serverContentHydrating(): boolean {
-  return hydrating;
-}
-
 /** Rendered beside each route's component (and error and not-found screens): reports when React has hydrated it. */
 export function ContentHydrated(): null {
-  useEffect(() => {
-    hydrating = false;
-    current.report();
-  }, []);
+  useEffect(() => current.report(), []);
   return null;
 }
 

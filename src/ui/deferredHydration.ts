@@ -24,8 +24,9 @@ let hasSettled = false;
 
 /**
  * Whether the page is the server's HTML, still to hydrate or settle: code that loads "with the page" then loads only
- * for what that HTML holds (`deferredComponent`'s `serverHtml`, src/ui/lazyBeside.ts). On a page the browser renders
- * itself, it loads with its module, ready for what the page will render.
+ * for what that HTML holds (`deferredComponent`'s `serverHtml`, src/ui/lazyBeside.ts), and a route's loader fetches
+ * nothing that HTML has no need of (src/router.tsx: the store HTML's sanitiser). On a page the browser renders itself,
+ * it loads with its module, ready for what the page will render.
  */
 export function hydratingServerPage(): boolean {
   return !hasSettled && Boolean(serverRendered());
