@@ -2,8 +2,8 @@ import { lazy, useState, useSyncExternalStore, type ComponentType, type LazyExot
 
 /**
  * Widgets whose server HTML is complete and whose code no first interaction needs (the product gallery's tabs) load,
- * where a page renders them, once a server-rendered page has settled: it has hydrated and the shopper acted or the browser was idle
- * (src/app/storefrontHost.ts calls `settlePage`). Until then their Suspense boundary keeps the server's HTML, so
+ * where a page renders them, once a server-rendered page has settled: it has hydrated and the shopper acted or the
+ * browser was idle (src/app/storefrontHost.ts calls `settlePage`). Until then their Suspense boundary keeps the server's HTML, so
  * the page looks the same and the rest of it is live; their code is not part of the page's first load. On a page
  * the browser rendered itself (a client-side navigation, the tests) there is nothing to wait for.
  */
@@ -24,9 +24,10 @@ let hasSettled = false;
 
 /**
  * Whether the page is the server's HTML, still to hydrate or settle: code that loads "with the page" then loads only
- * for what that HTML holds (`deferredComponent`'s `serverHtml`, src/ui/lazyBeside.ts), and a route's loader fetches
- * nothing that HTML has no need of (src/router.tsx: the store HTML's sanitiser). On a page the browser renders itself,
- * it loads with its module, ready for what the page will render.
+ * for what that HTML holds, when React renders it as it hydrates (`deferredComponent`'s `settled` components) or
+ * when src/ui/lazyBeside.ts finds it, and a route's loader fetches nothing that HTML has no need of (src/router.tsx:
+ * the store HTML's sanitiser). On a page the browser renders itself, it loads with its module, ready for what the
+ * page will render.
  */
 export function hydratingServerPage(): boolean {
   return !hasSettled && Boolean(serverRendered());
@@ -79,9 +80,6 @@ export interface Deferred<P extends object> {
  * comes before the code (on a phone, the tap that asked for it) is not lost: the `Deferred` holder plays it again on
  * the live widget.
  *
- * With `serverHtml` (a getter of its server HTML), a `settled` component's wait starts with its module only where the
- * server's page holds that HTML, and otherwise once it renders.
- *
  * With `loadIfShown`, the code loads as the page's modules run when that HTML is on show then (a wide screen's header
  * search and list filters, as early as what loads beside the page, not once their holder has hydrated and seen them
  * near: a keyboard shopper's Enter on the server's "Clear filters" in between was lost). Hidden (a phone's folded
@@ -95,13 +93,7 @@ export function deferredComponent<K extends string, P extends object>(
     near = null,
     loadIfShown = false,
     onIntent = false,
-    serverHtml = null,
-  }: {
-    near?: (() => Element | null) | null;
-    loadIfShown?: boolean;
-    onIntent?: boolean;
-    serverHtml?: (() => Element | null) | null;
-  } = {},
+  }: { near?: (() => Element | null) | null; loadIfShown?: boolean; onIntent?: boolean } = {},
 ): Deferred<P> {
   const when = !near ? 'settled' : onIntent ? 'intent' : 'near';
   let ready = false;
@@ -119,11 +111,12 @@ export function deferredComponent<K extends string, P extends object>(
         }, 0);
       return module[name];
     }));
-  // In the browser the wait starts with the importing module, so the code comes as soon as it may. For a `settled`
-  // one on the server's page, only when that page holds its HTML (`serverHtml`): otherwise when it first renders, and
-  // a page that never renders it (a product with one image has no gallery tabs) never downloads it.
+  // In the browser the wait starts with the importing module, so the code comes as soon as it may. Not for a `settled`
+  // one on the server's page: its wait starts when React renders it as it hydrates (always before the page settles
+  // but for content hydrating late), and a page that never renders it (a product with one image has no gallery tabs)
+  // never downloads it.
   if (!import.meta.env.SSR) {
-    if (when !== 'settled' || !hydratingServerPage() || serverHtml?.()) start().catch(() => {});
+    if (when !== 'settled' || !hydratingServerPage()) start().catch(() => {});
     const shown = loadIfShown && typeof document !== 'undefined' ? near?.() : null;
     if (shown && shown.getClientRects().length > 0) release();
   }

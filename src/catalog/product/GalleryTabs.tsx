@@ -5,7 +5,6 @@ import { IconButton } from '../../ui/IconButton';
 import { Image } from '../../ui/Image';
 import { MainImage, type GalleryImage } from './GalleryImage';
 import * as styles from './ProductGallery.css';
-import { GALLERY_TABS_ID } from './productIds';
 
 /** A horizontal pointer movement of at least this many CSS pixels is a swipe. */
 const SWIPE_DISTANCE = 40;
@@ -44,7 +43,6 @@ export function GalleryTabs({ images, index, name, onShow }: GalleryTabsProps) {
 
   return (
     <Tabs
-      id={GALLERY_TABS_ID}
       className={styles.gallery}
       selectedKey={String(index)}
       onSelectionChange={(key: Key) => onShow(Number(key))}

@@ -7,13 +7,10 @@ import { deferredComponent } from '../../ui/deferredHydration';
 import { MAIN_SIZES, MAIN_WIDTH, MainImage, type GalleryImage } from './GalleryImage';
 import type { GalleryTabsProps } from './GalleryTabs';
 import * as styles from './ProductGallery.css';
-import { GALLERY_TABS_ID } from './productIds';
 
 // The thumbnails' tab list (react-aria's Tabs and collections, 21 KB gzip) hydrates once the page has settled; a first
-// visit of a product with one image never downloads it.
-const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs', {
-  serverHtml: () => document.getElementById(GALLERY_TABS_ID),
-});
+// visit of a product with one image, which renders no tabs, never downloads it.
+const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs');
 
 const productFragment = graphql`
   fragment ProductGallery_product on Product {

@@ -23,10 +23,10 @@ export function StoreHtml({ html, className }: { html: string | null | undefined
 function SanitizedHtml({ html, className }: { html: string; className?: string | undefined }) {
   const id = useId();
   const lang = useStoreLang();
-  // The server's element while React hydrates it, with the HTML it was first rendered for.
+  // The server's HTML, read once as React hydrates its element, kept for as long as the store HTML is what it was.
   const server = useServerElement(id);
-  const [first] = useState(html);
-  const kept = server && html === first ? server.innerHTML : null;
+  const [first] = useState(() => ({ html, kept: server?.innerHTML ?? null }));
+  const kept = html === first.html ? first.kept : null;
   // Conditional `use()` is allowed: only HTML the browser draws itself loads the sanitiser.
   const sanitizeHtml = kept === null ? use(loadSanitizer()) : null;
   const safe = useMemo(() => kept ?? sanitizeHtml?.(html) ?? '', [kept, sanitizeHtml, html]);

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps whether the page has settled: each test imports it afresh.
@@ -21,32 +22,36 @@ describe('deferred hydration', () => {
     document.body.innerHTML = '';
   });
 
-  it('on a server-rendered page, loads the code only once the page has settled, then reports ready', async () => {
-    document.body.innerHTML = '<div id="app"><main><p id="widget">server HTML</p></main></div>';
+  it('on a server-rendered page, loads the code of what it renders only once the page has settled, then reports ready', async () => {
+    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
     const { deferredComponent, settlePage } = await freshModule();
     const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget', {
-      serverHtml: () => document.getElementById('widget'),
-    });
+    const deferred = deferredComponent(load, 'Widget');
     function Ready() {
       return <output>{deferred.useReady() ? 'ready' : 'waiting'}</output>;
     }
-    render(<Ready />);
+    render(
+      <>
+        <Ready />
+        <Suspense fallback={null}>
+          <deferred.Component label="live" />
+        </Suspense>
+      </>,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('waiting');
     act(() => settlePage());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready'));
+    expect(await screen.findByText('live')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('on a server-rendered page without its HTML, loads the code only once it renders, not when the page settles', async () => {
+  it('on a server-rendered page that does not render it, loads nothing when the page settles, and loads once it renders', async () => {
     document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
     const { deferredComponent, settlePage } = await freshModule();
     const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget', {
-      serverHtml: () => document.getElementById('widget'),
-    });
+    const deferred = deferredComponent(load, 'Widget');
     act(() => settlePage());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
