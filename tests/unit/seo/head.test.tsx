@@ -139,6 +139,27 @@ describe('usePageHead', () => {
     expect(document.head.querySelectorAll('[data-head]:not(title)')).toHaveLength(0);
   });
 
+  it('leaves the head alone when a re-render describes the same head, and syncs it when the head changes', async () => {
+    const registry = new HeadRegistry(false);
+    let syncs = 0;
+    registry.subscribe(() => {
+      syncs += 1;
+      applyHeadTags(document, registry.tags());
+    });
+    const view = render(withProviders(registry, <Page name="Clothing" />));
+    await act(async () => {});
+    const first = syncs;
+    expect(first).toBeGreaterThan(0);
+    // The same page rendered again (a state change elsewhere in the screen): new arrays, the same tags.
+    view.rerender(withProviders(registry, <Page name="Clothing" />));
+    view.rerender(withProviders(registry, <Page name="Clothing" />));
+    await act(async () => {});
+    expect(syncs).toBe(first);
+    view.rerender(withProviders(registry, <Page name="Shoes" />));
+    await act(async () => {});
+    expect(syncs).toBe(first + 1);
+    expect(document.title).toBe('Shoes | Storefront');
+  });
   it('does nothing outside a HeadProvider (component tests)', async () => {
     render(
       <I18nProvider initialLocale="en_US" initialMessages={enUS}>
