@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // Relay's createMockEnvironment calls the global `jest` (facebook/relay #4228).
@@ -19,3 +19,9 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor give up after 1 s by default: a bound on the machine, not the code. A screen's first import of a
+// lazy chunk (checkout's form with react-aria's Select) took longer with both cores busy beside it (CheckoutScreen's
+// tests, once, with the e2e suite running). Something that never comes still fails, after 4 s, within the 5 s a
+// test may take.
+configure({ asyncUtilTimeout: 4000 });
