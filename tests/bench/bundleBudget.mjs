@@ -133,8 +133,8 @@ const kb = (list) => list.filter((f) => f.endsWith('.js')).reduce((sum, f) => su
  * it; for a returning shopper (a session or a login stored)
  * also what loads when the browser is idle after hydration, the actor system and Relay's executor
  * (src/app/storefrontHost.ts), which a first visit loads on the shopper's first activity. A first visit's first
- * load is gated (`firstVisit`): at the target of 185 KB on home, the lists and the categories, which meet it, at
- * today's size plus a margin on the product page, which does not. Its "until idle" adds what the page loads once
+ * load is gated (`firstVisit`) at the target of 185 KB on home, the lists, the categories and the product page, which
+ * all meet it. Its "until idle" adds what the page loads once
  * settled with no act of the shopper (`settled`, gated by `settledVisit`): tests/e2e/product.spec.ts checks in
  * Chromium which pages fetch them. The returning shopper's figure is reported.
  */
