@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup, type AnyActorRef, type DoneAct
 import {
   LOGOUT_WAIT_MS,
   REFRESH_LEAD_MS,
+  REFRESH_RETRY_MS,
   loginError,
   type AuthError,
   type AuthEvent,
@@ -12,7 +13,7 @@ import {
   type TokenGrant,
   type ViewerLoad,
 } from './authTypes';
-import { notProvided } from './placeholders';
+import { notProvided, storeUnreached } from './placeholders';
 import { answer, tell } from './system';
 
 export type { AuthEvent, AuthInput, AuthTag, RegisterInput, TokenGrant, ViewerLoad } from './authTypes';
@@ -153,10 +154,13 @@ export const authMachine = setup({
     hasToken: ({ context }) => context.tokenExpiresIn !== null,
     hasViewer: ({ context }) => context.viewerLoaded,
     refusedAgain: ({ event }) => event.type === 'auth.refused' && event.retried,
+    storeUnreached: (_, params: { error: unknown }) => storeUnreached(params.error),
   },
   delays: {
     /** Refresh `REFRESH_LEAD_MS` before the auth token expires (at once if that moment has passed). */
     refreshDue: ({ context }) => Math.max(0, (context.tokenExpiresIn ?? 0) - REFRESH_LEAD_MS),
+    /** A renewal the store did not answer is tried again after `REFRESH_RETRY_MS`. */
+    refreshRetry: REFRESH_RETRY_MS,
     /** The store's answer to logout is not waited for longer than `LOGOUT_WAIT_MS`. */
     logoutWait: LOGOUT_WAIT_MS,
   },
@@ -274,9 +278,23 @@ export const authMachine = setup({
               target: 'active',
               actions: { type: 'storeExpiry', params: ({ event }) => event.output },
             },
-            // The refresh token is no longer accepted: the customer is logged out and told so.
-            onError: { target: '#auth.guest', actions: expired },
+            onError: [
+              // No answer from the store (offline, or the page is leaving): the login is kept, and renewed again
+              // a little later. A shopper who left the page while it renewed was logged out.
+              {
+                guard: {
+                  type: 'storeUnreached',
+                  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+                },
+                target: 'waitingToRefresh',
+              },
+              // The refresh token is no longer accepted: the customer is logged out and told so.
+              { target: '#auth.guest', actions: expired },
+            ],
           },
+        },
+        waitingToRefresh: {
+          after: { refreshRetry: 'refreshing' },
         },
       },
     },

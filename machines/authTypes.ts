@@ -4,6 +4,9 @@ import { messageOf } from './placeholders';
 /** The auth token is refreshed this long before it expires. */
 export const REFRESH_LEAD_MS = 60_000;
 
+/** A renewal that got no answer from the store (offline, a gateway's 502–504) is tried again this much later. */
+export const REFRESH_RETRY_MS = 15_000;
+
 /**
  * How long logout waits for the store before it logs out locally anyway: Logout always logs out. A store that never
  * answered (or a request held behind another) kept the account page logged in, its Logout doing nothing visible.

@@ -61,7 +61,18 @@ export const cartMachine = cartSetup.createMachine({
         id: 'loadCart',
         src: 'loadCart',
         onDone: 'processing',
-        onError: { target: 'failed', actions: 'resetSession' },
+        onError: [
+          // No answer from the store: the session is not known to be broken, so it is kept (a shopper who left the
+          // page while the cart loaded lost it to a new one), and the cart panel offers to try again.
+          {
+            guard: {
+              type: 'storeUnreached',
+              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+            },
+            target: 'failed',
+          },
+          { target: 'failed', actions: 'resetSession' },
+        ],
       },
     },
     ready: {

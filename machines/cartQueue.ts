@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyActorRef } from 'xstate';
-import { messageOf, notProvided } from './placeholders';
+import { messageOf, notProvided, storeUnreached } from './placeholders';
 import { tell } from './system';
 import {
   enqueue,
@@ -99,13 +99,15 @@ export const cartSetup = setup({
     forgetCart: () => {},
     /** Opens the cart panel (store setting `autoOpenCart`). */
     openCartPanel: tell('shell', { type: 'shell.cart.open' }),
-    /** A failed refresh means a broken session: the session actor starts it over. */
+    /** A refresh the store refused means a broken session: the session actor starts it over. */
     resetSession: tell('session', { type: 'session.cart.failed' }),
     /** Spec: failed cart operations are logged, with no message to the shopper. */
     logFailure: (_, _params: { operation: CartOperationKind; error: unknown }) => {},
   },
   guards: {
     loadsEagerly: ({ context }) => !context.lazy,
+    /** The load failed without the store's answer (offline, the page leaving, a gateway's 502–504). */
+    storeUnreached: (_, params: { error: unknown }) => storeUnreached(params.error),
     holdAsked: ({ context }) => context.holdAsked,
     autoOpensCart: ({ context }) => context.autoOpenCart,
     headIs: ({ context }, params: { kind: CartOperationKind }) => context.queue[0]?.kind === params.kind,

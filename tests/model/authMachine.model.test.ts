@@ -2,13 +2,21 @@
 import type { AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../machines/authMachine';
-import { LOGOUT_WAIT_MS, REFRESH_LEAD_MS, type TokenGrant, type ViewerLoad } from '../../machines/authTypes';
+import {
+  LOGOUT_WAIT_MS,
+  REFRESH_LEAD_MS,
+  REFRESH_RETRY_MS,
+  type TokenGrant,
+  type ViewerLoad,
+} from '../../machines/authTypes';
 import { createHarness, createModel } from './coverage';
 import { describeModel } from './describeModel';
 
 const grant: TokenGrant = { tokenExpiresIn: 300_000, customerId: 7 };
 const renewed: TokenGrant = { tokenExpiresIn: 300_000, customerId: null };
 const ada: ViewerLoad = { customerId: 7, wishlist: '[12,34]' };
+/** The network layer's error for a request that got no answer (src/relay/errors.ts: status 0). */
+const unanswered = Object.assign(new Error('Network error'), { status: 0 });
 
 const model = createModel(authMachine, {
   inputs: { guest: { tokenExpiresIn: null }, customer: { tokenExpiresIn: 300_000 } },
@@ -20,6 +28,8 @@ const model = createModel(authMachine, {
     { type: 'xstate.done.actor.register', output: grant },
     { type: 'xstate.done.actor.loginWithProvider', output: grant },
     { type: 'xstate.done.actor.refreshToken', output: renewed },
+    { type: 'xstate.error.actor.refreshToken', error: new Error('The refresh token is invalid.') },
+    { type: 'xstate.error.actor.refreshToken', error: unanswered },
     { type: 'xstate.done.actor.loadViewer', output: ada },
     { type: 'auth.refused', retried: false },
     { type: 'auth.refused', retried: true },
@@ -27,46 +37,56 @@ const model = createModel(authMachine, {
   // The viewer is loaded once per login: a renewed token finds it known (`hasViewer`), and only then does checkout
   // hear about the customer on request.
   abstractContext: (c) => c.viewerLoaded,
+  describeEvent: (e) =>
+    e.type === 'xstate.error.actor.refreshToken'
+      ? e.error === unanswered
+        ? 'no answer'
+        : 'refused'
+      : undefined,
 });
 
 describeModel('authMachine', model, (paths) => {
   expect(paths).toMatchInlineSnapshot(`
-      [
-        "customer: after:refreshDue ⇒ authenticated.refreshing",
-        "customer: auth.login ⇒ authenticated.active.loadingViewer",
-        "customer: auth.logout → after:logoutWait ⇒ guest.idle",
-        "customer: auth.logout → done:logout ⇒ guest.idle",
-        "customer: auth.logout → error:logout ⇒ guest.idle",
-        "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
-        "customer: auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.login → done:login ⇒ authenticated.active.loadingViewer",
-        "customer: auth.refused {"retried":true} → auth.login → error:login ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.register → done:register ⇒ authenticated.active.loadingViewer",
-        "customer: auth.refused {"retried":true} → auth.register → error:register ⇒ guest.idle",
-        "customer: auth.refused {"retried":true} → auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
-        "customer: auth.refused {"retried":true} → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
-        "customer: done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
-        "customer: done:loadViewer → auth.logout ⇒ loggingOut",
-        "customer: done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
-        "customer: error:loadViewer ⇒ authenticated.active.ready",
-        "guest: auth.login → auth.login ⇒ guest.loggingIn",
-        "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
-        "guest: auth.login → done:login → auth.logout → after:logoutWait ⇒ guest.idle",
-        "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
-        "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
-        "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
-        "guest: auth.login → done:login → auth.refused {"retried":false} → error:refreshToken ⇒ guest.idle",
-        "guest: auth.login → done:login → auth.refused {"retried":true} ⇒ guest.idle",
-        "guest: auth.login → done:login → done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
-        "guest: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
-        "guest: auth.login → done:login → done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
-        "guest: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
-        "guest: auth.login → error:login ⇒ guest.idle",
-        "guest: auth.register → done:register ⇒ authenticated.active.loadingViewer",
-        "guest: auth.register → error:register ⇒ guest.idle",
-        "guest: auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
-        "guest: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
-      ]
+    [
+      "customer: after:refreshDue ⇒ authenticated.refreshing",
+      "customer: auth.login ⇒ authenticated.active.loadingViewer",
+      "customer: auth.logout → after:logoutWait ⇒ guest.idle",
+      "customer: auth.logout → done:logout ⇒ guest.idle",
+      "customer: auth.logout → error:logout ⇒ guest.idle",
+      "customer: auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
+      "customer: auth.refused {"retried":false} → error:refreshToken (no answer) → after:refreshRetry ⇒ authenticated.refreshing",
+      "customer: auth.refused {"retried":false} → error:refreshToken (refused) ⇒ guest.idle",
+      "customer: auth.refused {"retried":true} → auth.login → done:login ⇒ authenticated.active.loadingViewer",
+      "customer: auth.refused {"retried":true} → auth.login → error:login ⇒ guest.idle",
+      "customer: auth.refused {"retried":true} → auth.register → done:register ⇒ authenticated.active.loadingViewer",
+      "customer: auth.refused {"retried":true} → auth.register → error:register ⇒ guest.idle",
+      "customer: auth.refused {"retried":true} → auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
+      "customer: auth.refused {"retried":true} → auth.social.complete → error:loginWithProvider ⇒ guest.idle",
+      "customer: done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
+      "customer: done:loadViewer → auth.logout ⇒ loggingOut",
+      "customer: done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
+      "customer: done:loadViewer → auth.refused {"retried":false} → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
+      "customer: error:loadViewer ⇒ authenticated.active.ready",
+      "guest: auth.login → auth.login ⇒ guest.loggingIn",
+      "guest: auth.login → done:login → after:refreshDue ⇒ authenticated.refreshing",
+      "guest: auth.login → done:login → auth.logout → after:logoutWait ⇒ guest.idle",
+      "guest: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
+      "guest: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
+      "guest: auth.login → done:login → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.loadingViewer",
+      "guest: auth.login → done:login → auth.refused {"retried":false} → error:refreshToken (no answer) → after:refreshRetry ⇒ authenticated.refreshing",
+      "guest: auth.login → done:login → auth.refused {"retried":false} → error:refreshToken (refused) ⇒ guest.idle",
+      "guest: auth.login → done:login → auth.refused {"retried":true} ⇒ guest.idle",
+      "guest: auth.login → done:login → done:loadViewer → auth.customer.request ⇒ authenticated.active.ready",
+      "guest: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
+      "guest: auth.login → done:login → done:loadViewer → auth.refused {"retried":false} → done:refreshToken ⇒ authenticated.active.ready",
+      "guest: auth.login → done:login → done:loadViewer → auth.refused {"retried":false} → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
+      "guest: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
+      "guest: auth.login → error:login ⇒ guest.idle",
+      "guest: auth.register → done:register ⇒ authenticated.active.loadingViewer",
+      "guest: auth.register → error:register ⇒ guest.idle",
+      "guest: auth.social.complete → done:loginWithProvider ⇒ authenticated.active.loadingViewer",
+      "guest: auth.social.complete → error:loginWithProvider ⇒ guest.idle",
+    ]
   `);
 });
 
@@ -245,6 +265,27 @@ describe('authMachine behaviour', () => {
     expect(told(h)).toEqual(['cart cart.clear', 'wishlist wishlist.release']);
     expect(h.actor.getSnapshot().context.tokenExpiresIn).toBeNull();
     expect(h.actor.getSnapshot().context.error?.code).toBe('sessionExpired');
+  });
+
+  /**
+   * Regression: a renewal cancelled because the shopper left the page (or lost the connection) counted as a refused
+   * refresh token, and the customer was logged out.
+   */
+  it('keeps the login when a renewal gets no answer, and renews again REFRESH_RETRY_MS later', async () => {
+    const h = createHarness(authMachine, { tokenExpiresIn: 0 });
+    h.clock.advance(0);
+    await h.reject('refreshToken', unanswered);
+    expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'waitingToRefresh' });
+    expect(h.actions).toEqual([]);
+    expect(h.sent).toEqual([]);
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+    const refreshes = () => h.calls.filter((c) => c.src === 'refreshToken').length;
+    h.clock.advance(REFRESH_RETRY_MS - 1);
+    expect(refreshes()).toBe(1);
+    h.clock.advance(1);
+    expect(refreshes()).toBe(2);
+    await h.resolve('refreshToken', renewed);
+    expect(h.actor.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
   });
 
   /**

@@ -7,6 +7,8 @@ import { describeModel } from './describeModel';
 
 const lazy: CartInput = { initStoreOnUserActionToReduceServerLoad: true, autoOpenCart: false };
 const eager: CartInput = { initStoreOnUserActionToReduceServerLoad: false, autoOpenCart: true };
+/** The network layer's error for a request that got no answer (src/relay/errors.ts: status 0). */
+const unanswered = Object.assign(new Error('Network error'), { status: 0 });
 
 const model = createModel(cartMachine, {
   inputs: { lazy, eager },
@@ -24,8 +26,17 @@ const model = createModel(cartMachine, {
     { type: 'cart.destination.change', country: 'DE', state: '', postcode: '10115' },
     { type: 'cart.coupon.apply', code: 'SAVE10' },
     { type: 'cart.coupon.remove', code: 'SAVE10' },
+    { type: 'xstate.error.actor.loadCart', error: new Error('Internal server error') },
+    { type: 'xstate.error.actor.loadCart', error: unanswered },
   ],
-  describeEvent: (e) => (e.type === 'cart.line.add' ? 'variation' : undefined),
+  describeEvent: (e) =>
+    e.type === 'cart.line.add'
+      ? 'variation'
+      : e.type === 'xstate.error.actor.loadCart'
+        ? e.error === unanswered
+          ? 'no answer'
+          : 'refused'
+        : undefined,
   // `ready` holds at once when checkout asked for a hold while a load or change ran.
   abstractContext: (c) => c.holdAsked,
 });
@@ -36,7 +47,7 @@ describeModel('cartMachine', model, (paths) => {
       "eager: cart.checkout.begin → done:loadCart → after:60000 ⇒ ready",
       "eager: cart.checkout.begin → done:loadCart → cart.checkout.begin ⇒ held",
       "eager: cart.checkout.begin → done:loadCart → cart.checkout.end ⇒ ready",
-      "eager: cart.checkout.begin → error:loadCart ⇒ failed",
+      "eager: cart.checkout.begin → error:loadCart (refused) ⇒ failed",
       "eager: cart.checkout.end ⇒ loading",
       "eager: cart.clear ⇒ loading",
       "eager: cart.coupon.apply ⇒ loading",
@@ -80,9 +91,10 @@ describeModel('cartMachine', model, (paths) => {
       "eager: done:loadCart → cart.shipping.select → cart.checkout.begin ⇒ processing.selectingShipping",
       "eager: done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
       "eager: done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
-      "eager: error:loadCart → cart.checkout.begin ⇒ held",
-      "eager: error:loadCart → cart.load ⇒ loading",
-      "eager: error:loadCart → cart.refresh ⇒ loading",
+      "eager: error:loadCart (no answer) ⇒ failed",
+      "eager: error:loadCart (refused) → cart.checkout.begin ⇒ held",
+      "eager: error:loadCart (refused) → cart.load ⇒ loading",
+      "eager: error:loadCart (refused) → cart.refresh ⇒ loading",
       "lazy: cart.activity ⇒ loading",
       "lazy: cart.checkout.begin → after:60000 ⇒ ready",
       "lazy: cart.checkout.begin → cart.checkout.begin ⇒ held",
@@ -117,7 +129,7 @@ describeModel('cartMachine', model, (paths) => {
       "lazy: cart.failure.dismiss ⇒ dormant",
       "lazy: cart.line.add (variation) → cart.checkout.begin → cart.clear ⇒ dormant",
       "lazy: cart.line.add (variation) → cart.checkout.begin → done:loadCart → done:addToCart ⇒ held",
-      "lazy: cart.line.add (variation) → cart.checkout.begin → error:loadCart ⇒ failed",
+      "lazy: cart.line.add (variation) → cart.checkout.begin → error:loadCart (refused) ⇒ failed",
       "lazy: cart.line.add (variation) → cart.coupon.apply ⇒ loading",
       "lazy: cart.line.add (variation) → cart.coupon.remove ⇒ loading",
       "lazy: cart.line.add (variation) → cart.destination.change ⇒ loading",
@@ -136,9 +148,10 @@ describeModel('cartMachine', model, (paths) => {
       "lazy: cart.line.add (variation) → done:loadCart → cart.shipping.select ⇒ processing.adding",
       "lazy: cart.line.add (variation) → done:loadCart → done:addToCart ⇒ ready",
       "lazy: cart.line.add (variation) → done:loadCart → error:addToCart ⇒ ready",
-      "lazy: cart.line.add (variation) → error:loadCart → cart.checkout.begin ⇒ held",
-      "lazy: cart.line.add (variation) → error:loadCart → cart.load ⇒ loading",
-      "lazy: cart.line.add (variation) → error:loadCart → cart.refresh ⇒ loading",
+      "lazy: cart.line.add (variation) → error:loadCart (no answer) ⇒ failed",
+      "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.checkout.begin ⇒ held",
+      "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.load ⇒ loading",
+      "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.refresh ⇒ loading",
       "lazy: cart.line.remove ⇒ loading",
       "lazy: cart.line.update ⇒ loading",
       "lazy: cart.load ⇒ loading",
@@ -322,6 +335,21 @@ describe('cartMachine behaviour', () => {
     h.actor.send({ type: 'cart.refresh' });
     await h.resolve('loadCart');
     expect(h.calls.at(-1)?.src).toBe('addToCart');
+  });
+
+  /**
+   * Regression: a shopper who left the page while the cart loaded (the browser cancels the request) or who was offline
+   * lost the session, and with it the cart, as if the store had refused it.
+   */
+  it('keeps the session when a load gets no answer from the store, and loads again when asked', async () => {
+    const h = await readyCart();
+    h.actor.send({ type: 'cart.refresh' });
+    await h.reject('loadCart', unanswered);
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.sent).toEqual([]);
+    h.actor.send({ type: 'cart.refresh' });
+    await h.resolve('loadCart');
+    expect(h.actor.getSnapshot().value).toBe('ready');
   });
 
   it('holds for an order: finishes the running change, answers checkout, keeps new changes until the order ends', async () => {

@@ -23,6 +23,7 @@ import {
   renderStorefront,
   screenPaths,
   settlement,
+  unanswered,
   SystemRecorder,
   itCoversOnScreens,
   pagePerTest,
@@ -221,6 +222,11 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadViewer', error: new Error('No viewer') },
   { type: 'xstate.done.actor.refreshToken', output: { ...grant, customerId: null } },
   { type: 'xstate.error.actor.refreshToken', error: new Error('The refresh token was not accepted') },
+  // A renewal that got no answer (offline, or the page is leaving): the login is kept.
+  {
+    type: 'xstate.error.actor.refreshToken',
+    error: Object.assign(new Error('Network error'), { status: 0 }),
+  },
   { type: 'xstate.done.actor.logout' },
   { type: 'xstate.error.actor.logout', error: new Error('Internal server error') },
 ];
@@ -382,6 +388,8 @@ const UNREACHED: Record<string, string> = {
     "sent by checkout (a new account's login) while a login runs or a customer is logged in; the login form shows only in guest.idle",
   'auth.authenticated: auth.customer.request [hasViewer] → (self)':
     'asked by the checkout actor for a logged-in customer whose viewer an earlier page loaded: checkout.screens.test.tsx takes it, in its own recorder',
+  'auth.authenticated.waitingToRefresh: after:refreshRetry → auth.authenticated.refreshing':
+    "a renewal tried again REFRESH_RETRY_MS after one that got no answer: these screens run on the real clock; authMachine.model.test.ts drives it on the machine's clock",
   'auth.loggingOut: after:logoutWait → auth.loggedOut':
     "a store that does not answer the logout for LOGOUT_WAIT_MS: these screens answer every request at once; authMachine.model.test.ts drives it on the machine's clock",
 };
@@ -401,10 +409,12 @@ describe('auth paths on the real screens', () => {
         "visitor: auth.login → done:login → auth.logout → done:logout ⇒ guest.idle",
         "visitor: auth.login → done:login → auth.logout → error:logout ⇒ guest.idle",
         "visitor: auth.login → done:login → auth.refused → done:refreshToken ⇒ authenticated.active.loadingViewer",
+        "visitor: auth.login → done:login → auth.refused → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
         "visitor: auth.login → done:login → auth.refused → error:refreshToken ⇒ guest.idle",
         "visitor: auth.login → done:login → auth.refused (retried) ⇒ guest.idle",
         "visitor: auth.login → done:login → done:loadViewer → auth.logout ⇒ loggingOut",
         "visitor: auth.login → done:login → done:loadViewer → auth.refused → done:refreshToken ⇒ authenticated.active.ready",
+        "visitor: auth.login → done:login → done:loadViewer → auth.refused → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
         "visitor: auth.login → done:login → done:loadViewer → auth.refused → error:refreshToken ⇒ guest.idle",
         "visitor: auth.login → done:login → done:loadViewer → auth.refused (retried) ⇒ guest.idle",
         "visitor: auth.login → done:login → error:loadViewer ⇒ authenticated.active.ready",
@@ -416,13 +426,16 @@ describe('auth paths on the real screens', () => {
         "customer: after:refreshDue → done:refreshToken → auth.logout → done:logout ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → auth.logout → error:logout ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → auth.refused → done:refreshToken ⇒ authenticated.active.loadingViewer",
+        "customer: after:refreshDue → done:refreshToken → auth.refused → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
         "customer: after:refreshDue → done:refreshToken → auth.refused → error:refreshToken ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → auth.refused (retried) ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.logout ⇒ loggingOut",
         "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused → done:refreshToken ⇒ authenticated.active.ready",
+        "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
         "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused → error:refreshToken ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → done:loadViewer → auth.refused (retried) ⇒ guest.idle",
         "customer: after:refreshDue → done:refreshToken → error:loadViewer ⇒ authenticated.active.ready",
+        "customer: after:refreshDue → error:refreshToken (no answer) ⇒ authenticated.waitingToRefresh",
         "customer: after:refreshDue → error:refreshToken → auth.login → done:login ⇒ authenticated.active.loadingViewer",
         "customer: after:refreshDue → error:refreshToken → auth.login → error:login ⇒ guest.idle",
         "customer: after:refreshDue → error:refreshToken → auth.register → done:register ⇒ authenticated.active.loadingViewer",
@@ -484,6 +497,7 @@ describe('auth paths on the real screens', () => {
           act(() => {
             while (shop.network.waiting().includes(operation))
               if (answered) shop.network.release(operation);
+              else if (unanswered(step.event)) shop.network.fail(operation, 'Network error', 0);
               else
                 shop.network.fail(
                   operation,
@@ -510,7 +524,8 @@ describe('auth paths on the real screens', () => {
         if (settled.actor === 'loginWithProvider' && settled.kind === 'error')
           seen.providerError = enUS['auth.error.noViewer'];
         if (settled.actor === 'loadViewer' && settled.kind === 'done') seen.name = 'Ada';
-        if (settled.actor === 'refreshToken' && settled.kind === 'error') expire(seen);
+        if (settled.actor === 'refreshToken' && settled.kind === 'error' && !unanswered(step.event))
+          expire(seen);
         if (settled.actor === 'logout') {
           // Regression: logout left the previous customer's cart on the badge.
           seen.badge = 'Cart, empty';

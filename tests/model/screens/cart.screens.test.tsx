@@ -27,6 +27,7 @@ import {
   screenPaths,
   settlement,
   SystemRecorder,
+  unanswered,
   itCoversOnScreens,
   pagePerTest,
 } from './harness';
@@ -264,10 +265,14 @@ function actionFor(event: AnyEventObject, before: Before) {
   }
 }
 
-const settlements = Object.keys(OPERATIONS).flatMap((actor) => [
-  { type: `xstate.done.actor.${actor}` },
-  { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
-]);
+const settlements = [
+  ...Object.keys(OPERATIONS).flatMap((actor) => [
+    { type: `xstate.done.actor.${actor}` },
+    { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
+  ]),
+  // A load that got no answer (offline, or the page is leaving): the session is kept.
+  { type: 'xstate.error.actor.loadCart', error: Object.assign(new Error('Network error'), { status: 0 }) },
+];
 /** The screen paths of the cart machine started with `input`. */
 const pathsWith = (input: CartInput) =>
   screenPaths(cartMachine, {
@@ -475,6 +480,7 @@ describe('cart paths on the real screens', () => {
         "cart.activity → cart.line.add → done:loadCart → cart.shipping.select → error:addToCart → cart.failure.dismiss ⇒ processing.selectingShipping",
         "cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
         "cart.activity → cart.line.add → done:loadCart → error:addToCart → cart.failure.dismiss ⇒ ready",
+        "cart.activity → cart.line.add → error:loadCart (no answer) ⇒ failed",
         "cart.activity → cart.line.add → error:loadCart → cart.refresh ⇒ loading",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.empty → done:applyCoupon ⇒ processing.emptying",
         "cart.activity → done:loadCart → cart.coupon.apply → cart.empty → error:applyCoupon ⇒ processing.emptying",
@@ -545,6 +551,7 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.shipping.select → cart.shipping.select → error:changeShippingMethod ⇒ processing.selectingShipping",
         "cart.activity → done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
         "cart.activity → done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
+        "cart.activity → error:loadCart (no answer) ⇒ failed",
         "cart.activity → error:loadCart → cart.line.add ⇒ failed",
         "cart.activity → error:loadCart → cart.refresh ⇒ loading",
         "cart.load ⇒ loading",
@@ -554,8 +561,10 @@ describe('cart paths on the real screens', () => {
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.line.update → done:addToCart ⇒ processing.updatingQuantity",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.shipping.select → done:addToCart ⇒ processing.selectingShipping",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → done:addToCart ⇒ ready",
+        "eager start: cart.line.add → error:loadCart (no answer) ⇒ failed",
         "eager start: done:loadCart → cart.line.add ⇒ processing.adding",
         "eager start: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
+        "eager start: error:loadCart (no answer) ⇒ failed",
         "eager start: error:loadCart → cart.line.add ⇒ failed",
         "eager start: error:loadCart → cart.refresh ⇒ loading",
       ]
@@ -591,6 +600,7 @@ describe('cart paths on the real screens', () => {
         await waitFor(() => expect(shop.network.waiting(), where).toContain(operation));
         act(() => {
           if (settled.kind === 'done') shop.network.release(operation);
+          else if (unanswered(step.event)) shop.network.fail(operation, 'Network error', 0);
           else shop.network.fail(operation, 'The store refused the change');
         });
         if (settled.kind === 'done') {

@@ -54,7 +54,7 @@ interface Held {
   name: string;
   variables: Variables;
   release: () => void;
-  fail: (message: string) => void;
+  fail: (message: string, status: number) => void;
 }
 
 /**
@@ -77,7 +77,9 @@ export function createHeldNetwork(answers: Record<string, Answer>) {
           sink.next(answer(variables));
           sink.complete();
         },
-        fail: (message) => sink.error(new GraphQLRequestError(message, 200, [message])),
+        // Status 0 is the network layer's error for a request that got no answer (src/relay/environment.ts).
+        fail: (message, status) =>
+          sink.error(new GraphQLRequestError(message, status, status === 0 ? [] : [message])),
       });
     }),
   );
@@ -101,8 +103,8 @@ export function createHeldNetwork(answers: Record<string, Answer>) {
     waiting: () => held.map((h) => h.name),
     /** Lets the oldest waiting `name` request through with the store's answer. */
     release: (name: string) => take(name).release(),
-    /** Fails the oldest waiting `name` request with `message`. */
-    fail: (name: string, message: string) => take(name).fail(message),
+    /** Fails the oldest waiting `name` request with `message`, or with no answer at all when `status` is 0. */
+    fail: (name: string, message: string, status = 200) => take(name).fail(message, status),
   };
 }
 
@@ -350,9 +352,15 @@ export function screenPaths<TMachine extends AnyStateMachine>(
     .sort((a, b) => (a.description < b.description ? -1 : 1));
 }
 
+/** Whether a model's `error:` step is a request that got no answer (status 0), rather than the store's refusal. */
+export function unanswered(event: AnyEventObject): boolean {
+  return (event.error as { status?: unknown } | undefined)?.status === 0;
+}
+
 function shortName(event: AnyEventObject): string {
   const settled = settlement(event);
-  return settled ? `${settled.kind}:${settled.actor}` : event.type;
+  if (!settled) return event.type;
+  return `${settled.kind}:${settled.actor}${unanswered(event) ? ' (no answer)' : ''}`;
 }
 
 /**
