@@ -27,11 +27,11 @@ export function Footer() {
   useEffect(() => {
     const element = footer.current;
     if (!element) return;
+    // As spec 2 says, when the footer becomes visible, not ahead of it: on a page as short as /categories, a margin
+    // loaded the switcher's 47 KB on every phone visit, with the footer still below the fold. A press that comes
+    // before the code is kept (./languageGate), and pointing at or focusing the footer loads it too.
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && wantSwitcher(),
-      {
-        rootMargin: '200px',
-      },
     );
     observer.observe(element);
     element.addEventListener('focusin', wantSwitcher);

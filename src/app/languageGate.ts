@@ -1,6 +1,6 @@
 /**
  * The footer's language switcher is in the server's HTML, but its code (react-aria's Select, listbox and popover)
- * loads only once the footer comes near the viewport, or a pointer or the keyboard focus enters it. This module is
+ * loads only once the footer comes into view, or a pointer or the keyboard focus enters it. This module is
  * the hand-over between the footer, which is always there, and the switcher, which arrives later.
  */
 

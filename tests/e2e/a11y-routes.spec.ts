@@ -6,7 +6,7 @@ import { Shopper } from './fixtures/Shopper';
 
 /**
  * axe-core on every route of the spec at a phone and a desktop width: one page load per route and width, checked
- * whole once it has hydrated and the footer is on screen (its language switcher hydrates near the viewport); then popovers and drawers opened on that page are
+ * whole once it has hydrated and the footer is on screen (its language switcher hydrates as it comes into view); then popovers and drawers opened on that page are
  * checked on their own. The order-received and order-summary screens of a real order and the logged-in account
  * tabs are checked by checkout.spec.ts and account.spec.ts at the end of their flows.
  */

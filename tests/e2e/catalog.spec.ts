@@ -170,7 +170,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/products\?search=hoodie$/);
   });
 
-  test('the footer and its language switcher are in the first HTML; the code of the switcher loads near the viewport', async ({
+  test('the footer and its language switcher are in the first HTML; the code of the switcher loads as the footer comes into view', async ({
     page,
     request,
   }) => {
