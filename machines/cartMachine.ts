@@ -95,8 +95,16 @@ export const cartMachine = cartSetup.createMachine({
       // A refresh while operations run is dropped: each operation's answer already carries the server's cart.
       on: onOperations(enqueueInFlight),
     },
+    // An add loads the cart again first, and then runs: after a load that got no answer the shopper stays on the
+    // page, and the add waited (its button pending) until they found the panel's Try again. The other changes need
+    // the cart on screen, which a failed cart does not show; they wait for the next load.
     failed: {
-      on: { 'cart.refresh': 'loading', 'cart.load': 'loading', 'cart.checkout.begin': holdNow },
+      on: {
+        'cart.refresh': 'loading',
+        'cart.load': 'loading',
+        'cart.line.add': { target: 'loading', ...enqueueWaiting },
+        'cart.checkout.begin': holdNow,
+      },
     },
   },
 });

@@ -93,6 +93,7 @@ describeModel('cartMachine', model, (paths) => {
       "eager: done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
       "eager: error:loadCart (no answer) ⇒ failed",
       "eager: error:loadCart (refused) → cart.checkout.begin ⇒ held",
+      "eager: error:loadCart (refused) → cart.line.add (variation) ⇒ loading",
       "eager: error:loadCart (refused) → cart.load ⇒ loading",
       "eager: error:loadCart (refused) → cart.refresh ⇒ loading",
       "lazy: cart.activity ⇒ loading",
@@ -150,6 +151,7 @@ describeModel('cartMachine', model, (paths) => {
       "lazy: cart.line.add (variation) → done:loadCart → error:addToCart ⇒ ready",
       "lazy: cart.line.add (variation) → error:loadCart (no answer) ⇒ failed",
       "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.checkout.begin ⇒ held",
+      "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.line.add (variation) ⇒ loading",
       "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.load ⇒ loading",
       "lazy: cart.line.add (variation) → error:loadCart (refused) → cart.refresh ⇒ loading",
       "lazy: cart.line.remove ⇒ loading",
@@ -349,6 +351,18 @@ describe('cartMachine behaviour', () => {
     expect(h.sent).toEqual([]);
     h.actor.send({ type: 'cart.refresh' });
     await h.resolve('loadCart');
+    expect(h.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('loads a failed cart again when the shopper asks for a change, and then makes it', async () => {
+    const h = createHarness(cartMachine, eager);
+    await h.reject('loadCart', unanswered);
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
+    expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);
+    await h.resolve('loadCart');
+    expect(h.calls.map((c) => c.src)).toEqual(['loadCart', 'loadCart', 'addToCart']);
+    await h.resolve('addToCart');
     expect(h.actor.getSnapshot().value).toBe('ready');
   });
 

@@ -552,7 +552,7 @@ describe('cart paths on the real screens', () => {
         "cart.activity → done:loadCart → cart.shipping.select → done:changeShippingMethod ⇒ ready",
         "cart.activity → done:loadCart → cart.shipping.select → error:changeShippingMethod ⇒ ready",
         "cart.activity → error:loadCart (no answer) ⇒ failed",
-        "cart.activity → error:loadCart → cart.line.add ⇒ failed",
+        "cart.activity → error:loadCart → cart.line.add ⇒ loading",
         "cart.activity → error:loadCart → cart.refresh ⇒ loading",
         "cart.load ⇒ loading",
         "autoOpenCart on: cart.activity → cart.line.add → done:loadCart → cart.coupon.apply → done:addToCart ⇒ processing.applyingCoupon",
@@ -565,7 +565,7 @@ describe('cart paths on the real screens', () => {
         "eager start: done:loadCart → cart.line.add ⇒ processing.adding",
         "eager start: done:loadCart → cart.line.remove ⇒ processing.updatingQuantity",
         "eager start: error:loadCart (no answer) ⇒ failed",
-        "eager start: error:loadCart → cart.line.add ⇒ failed",
+        "eager start: error:loadCart → cart.line.add ⇒ loading",
         "eager start: error:loadCart → cart.refresh ⇒ loading",
       ]
     `);
