@@ -13,7 +13,7 @@ import {
   type TokenGrant,
   type ViewerLoad,
 } from './authTypes';
-import { notProvided, storeUnreached } from './placeholders';
+import { errorParams, notProvided, storeUnreached } from './placeholders';
 import { answer, tell } from './system';
 
 export type { AuthEvent, AuthInput, AuthTag, RegisterInput, TokenGrant, ViewerLoad } from './authTypes';
@@ -284,7 +284,7 @@ export const authMachine = setup({
               {
                 guard: {
                   type: 'storeUnreached',
-                  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+                  params: errorParams,
                 },
                 target: 'waitingToRefresh',
               },

@@ -1,6 +1,7 @@
 import { onOperations, type CartHeld } from './cartOperations';
 import { cartSetup, processingState, type CartContext } from './cartQueue';
 import { answer } from './system';
+import { errorParams } from './placeholders';
 
 export type { CartContext, CartInput, CouponProblem } from './cartQueue';
 
@@ -67,7 +68,7 @@ export const cartMachine = cartSetup.createMachine({
           {
             guard: {
               type: 'storeUnreached',
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+              params: errorParams,
             },
             target: 'failed',
           },

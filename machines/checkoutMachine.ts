@@ -2,7 +2,7 @@ import { assign, sendParent, spawnChild } from 'xstate';
 import type { CheckoutPlaced } from './checkoutTypes';
 import type { CheckoutDraft } from './checkoutValidation';
 import { tell } from './system';
-import { messageOf } from './placeholders';
+import { errorParams, messageOf } from './placeholders';
 import { checkoutInput, emptyDraft, persistableDraft } from './checkoutValidation';
 import { checkoutSetup } from './checkoutSetup';
 
@@ -148,7 +148,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             guard: {
               type: 'passwordTooCommon',
-              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+              params: errorParams,
             },
             target: 'form.editing',
             actions: 'refusePassword',

@@ -5,6 +5,9 @@
 export const notProvided = (machine: string, actor: string) => () =>
   Promise.reject(new Error(`${machine} actor "${actor}" is not provided`));
 
+/** A guard's params from an invoked actor's error event: guards that read the error take them so. */
+export const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
 /** The message of a rejected actor's error, whatever was thrown. */
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

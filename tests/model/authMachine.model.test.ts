@@ -9,14 +9,12 @@ import {
   type TokenGrant,
   type ViewerLoad,
 } from '../../machines/authTypes';
-import { createHarness, createModel } from './coverage';
+import { createHarness, createModel, noAnswer } from './coverage';
 import { describeModel } from './describeModel';
 
 const grant: TokenGrant = { tokenExpiresIn: 300_000, customerId: 7 };
 const renewed: TokenGrant = { tokenExpiresIn: 300_000, customerId: null };
 const ada: ViewerLoad = { customerId: 7, wishlist: '[12,34]' };
-/** The network layer's error for a request that got no answer (src/relay/errors.ts: status 0). */
-const unanswered = Object.assign(new Error('Network error'), { status: 0 });
 
 const model = createModel(authMachine, {
   inputs: { guest: { tokenExpiresIn: null }, customer: { tokenExpiresIn: 300_000 } },
@@ -29,7 +27,7 @@ const model = createModel(authMachine, {
     { type: 'xstate.done.actor.loginWithProvider', output: grant },
     { type: 'xstate.done.actor.refreshToken', output: renewed },
     { type: 'xstate.error.actor.refreshToken', error: new Error('The refresh token is invalid.') },
-    { type: 'xstate.error.actor.refreshToken', error: unanswered },
+    { type: 'xstate.error.actor.refreshToken', error: noAnswer },
     { type: 'xstate.done.actor.loadViewer', output: ada },
     { type: 'auth.refused', retried: false },
     { type: 'auth.refused', retried: true },
@@ -39,7 +37,7 @@ const model = createModel(authMachine, {
   abstractContext: (c) => c.viewerLoaded,
   describeEvent: (e) =>
     e.type === 'xstate.error.actor.refreshToken'
-      ? e.error === unanswered
+      ? e.error === noAnswer
         ? 'no answer'
         : 'refused'
       : undefined,
@@ -274,7 +272,7 @@ describe('authMachine behaviour', () => {
   it('keeps the login when a renewal gets no answer, and renews again REFRESH_RETRY_MS later', async () => {
     const h = createHarness(authMachine, { tokenExpiresIn: 0 });
     h.clock.advance(0);
-    await h.reject('refreshToken', unanswered);
+    await h.reject('refreshToken', noAnswer);
     expect(h.actor.getSnapshot().value).toEqual({ authenticated: 'waitingToRefresh' });
     expect(h.actions).toEqual([]);
     expect(h.sent).toEqual([]);

@@ -2,13 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { cartMachine, HOLD_LIMIT_MS, type CartInput } from '../../machines/cartMachine';
-import { createHarness, createModel } from './coverage';
+import { createHarness, createModel, noAnswer } from './coverage';
 import { describeModel } from './describeModel';
 
 const lazy: CartInput = { initStoreOnUserActionToReduceServerLoad: true, autoOpenCart: false };
 const eager: CartInput = { initStoreOnUserActionToReduceServerLoad: false, autoOpenCart: true };
-/** The network layer's error for a request that got no answer (src/relay/errors.ts: status 0). */
-const unanswered = Object.assign(new Error('Network error'), { status: 0 });
 
 const model = createModel(cartMachine, {
   inputs: { lazy, eager },
@@ -27,13 +25,13 @@ const model = createModel(cartMachine, {
     { type: 'cart.coupon.apply', code: 'SAVE10' },
     { type: 'cart.coupon.remove', code: 'SAVE10' },
     { type: 'xstate.error.actor.loadCart', error: new Error('Internal server error') },
-    { type: 'xstate.error.actor.loadCart', error: unanswered },
+    { type: 'xstate.error.actor.loadCart', error: noAnswer },
   ],
   describeEvent: (e) =>
     e.type === 'cart.line.add'
       ? 'variation'
       : e.type === 'xstate.error.actor.loadCart'
-        ? e.error === unanswered
+        ? e.error === noAnswer
           ? 'no answer'
           : 'refused'
         : undefined,
@@ -346,7 +344,7 @@ describe('cartMachine behaviour', () => {
   it('keeps the session when a load gets no answer from the store, and loads again when asked', async () => {
     const h = await readyCart();
     h.actor.send({ type: 'cart.refresh' });
-    await h.reject('loadCart', unanswered);
+    await h.reject('loadCart', noAnswer);
     expect(h.actor.getSnapshot().value).toBe('failed');
     expect(h.sent).toEqual([]);
     h.actor.send({ type: 'cart.refresh' });
@@ -356,7 +354,7 @@ describe('cartMachine behaviour', () => {
 
   it('loads a failed cart again when the shopper asks for a change, and then makes it', async () => {
     const h = createHarness(cartMachine, eager);
-    await h.reject('loadCart', unanswered);
+    await h.reject('loadCart', noAnswer);
     expect(h.actor.getSnapshot().value).toBe('failed');
     h.actor.send({ type: 'cart.line.add', productId: 7, quantity: 1 });
     expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);

@@ -20,6 +20,13 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap } from 'xstate/graph';
 import { storefrontMachine } from '../../machines/storefrontMachine';
+import { GraphQLRequestError } from '../../src/relay/errors';
+
+/**
+ * What the app's network layer rejects with when a request got no answer (src/relay/environment.ts: status 0): no
+ * connection, or a request the browser cancelled as the page left. A model's sample for such an `error:` step.
+ */
+export const noAnswer = new GraphQLRequestError('Network error', 0, []);
 
 /** An event the model may take: a machine event, or the settling of an invoked actor. */
 export type ModelEvent<TMachine extends AnyStateMachine> =

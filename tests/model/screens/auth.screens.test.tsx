@@ -16,7 +16,7 @@ import enUS from '../../../src/i18n/messages/en_US.json';
 import { tokenStorage } from '../../../src/relay/credentials';
 import { ADA, expiresIn, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartQueryAnswer, type LineSpec } from '../../unit/cart/cartTestKit';
-import { formatValue, type ModelStep } from '../coverage';
+import { formatValue, noAnswer, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   reach,
@@ -225,7 +225,7 @@ const events: AnyEventObject[] = [
   // A renewal that got no answer (offline, or the page is leaving): the login is kept.
   {
     type: 'xstate.error.actor.refreshToken',
-    error: Object.assign(new Error('Network error'), { status: 0 }),
+    error: noAnswer,
   },
   { type: 'xstate.done.actor.logout' },
   { type: 'xstate.error.actor.logout', error: new Error('Internal server error') },

@@ -18,7 +18,7 @@ import { settings } from '../../../src/settings';
 import { LoginForm } from '../../../src/account/LoginForm';
 import { ADA, loginAnswer, viewerAnswer } from '../../unit/account/authAnswers';
 import { cartPayload, cartQueryAnswer, type CartSpec, type LineSpec } from '../../unit/cart/cartTestKit';
-import { formatValue, type ModelStep } from '../coverage';
+import { formatValue, noAnswer, type ModelStep } from '../coverage';
 import {
   createHeldNetwork,
   reach,
@@ -271,7 +271,7 @@ const settlements = [
     { type: `xstate.error.actor.${actor}`, error: new Error('The store refused the change') },
   ]),
   // A load that got no answer (offline, or the page is leaving): the session is kept.
-  { type: 'xstate.error.actor.loadCart', error: Object.assign(new Error('Network error'), { status: 0 }) },
+  { type: 'xstate.error.actor.loadCart', error: noAnswer },
 ];
 /** The screen paths of the cart machine started with `input`. */
 const pathsWith = (input: CartInput) =>
