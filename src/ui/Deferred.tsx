@@ -32,8 +32,8 @@ function listenInside(element: () => Element, type: string, listener: (event: Ev
 
 /**
  * Calls `reached` once `element` comes within `NEAR_MARGIN` of the viewport (unless `viewport` is false), or the
- * shopper points at it, presses on it or moves the focus into it (a keyboard or screen-reader jump to it). Returns
- * stop.
+ * shopper points at it, presses on it or moves the focus into it (a keyboard or screen-reader jump to it), at once if
+ * the focus or a pointer is there already. Returns stop.
  */
 export function whenNear(element: Element, reached: () => void, { viewport = true } = {}): () => void {
   const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -52,7 +52,8 @@ export function whenNear(element: Element, reached: () => void, { viewport = tru
     stop();
     reached();
   };
-  if (!observer && viewport) {
+  // Reached before the watch began, while the page hydrated: the focus is in it or a pointer over it already.
+  if ((!observer && viewport) || element.contains(document.activeElement) || element.matches(':hover')) {
     done();
     return () => {};
   }
@@ -70,30 +71,64 @@ const WORKS_WITHOUT_CODE =
   'a[href], form button:not([type=button]):not([type=reset]), form input[type=submit]';
 
 /**
+ * Keys a live widget moves by (a radio group's, a tab list's, a select's button), which the server's controls either
+ * ignore (tabs, buttons) or act on natively, out of step with the widget's state (radios).
+ */
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** A press held back (`key` null: a click) on the control at `index` among the holder's controls. */
+interface HeldPress {
+  index: number;
+  key: string | null;
+}
+
+/**
  * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
- * server's HTML has no handler for yet), but those that work without the code, and keeps the last one's control;
- * `replay()` then presses that control again, focused, as a screen reader's click does. The control is found again
- * by its place among the controls of the holder's element as `find` returns it then: React may have rendered that
- * HTML anew rather than taken it over. A click whose pointer went down before the code was live is held too, and
- * played at once if the code is live by then: react-aria never saw that press begin, and takes a pointer's click
- * alone for no press.
+ * server's HTML has no handler for yet), but those that work without the code, and every key of `MOVE_KEYS` on a
+ * control, in order; `replay()` then presses those controls again, focused, as a screen reader's click does, and
+ * sends the keys to the focused control. Each control is found again by its place among the controls of the holder's
+ * element as `find` returns it then: React may have rendered that HTML anew rather than taken it over. A click whose
+ * pointer went down before the code was live is held too, and played at once if the code is live by then: react-aria
+ * never saw that press begin, and takes a pointer's click alone for no press.
  */
 function holdPresses(element: Element, find: () => Element | null, isLive: () => boolean) {
-  let pressed = -1;
+  let held: HeldPress[] = [];
   let downBeforeLive = false;
   const replay = () => {
-    const control = find()?.querySelectorAll<HTMLElement>(CONTROL)[pressed];
-    pressed = -1;
-    if (!control) return;
-    control.focus();
-    control.click();
+    const presses = held;
+    held = [];
+    let moved = false;
+    for (const { index, key } of presses) {
+      const root = find();
+      const control = root?.querySelectorAll<HTMLElement>(CONTROL)[index];
+      if (!root || !control) continue;
+      if (key === null) {
+        control.focus();
+        control.click();
+        continue;
+      }
+      // A key replayed before moved the focus as the live widget does: the next key goes where that focus is now.
+      const focused = document.activeElement;
+      const target = moved && focused instanceof HTMLElement && root.contains(focused) ? focused : control;
+      target.focus();
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      moved = true;
+    }
   };
   // Found anew for each event: once live, the holder's HTML may be React's own rather than the server's.
   const within = () => find() ?? element;
+  /** The held control's place among the controls, or -1 for an event on no control of the holder's. */
+  const placeOf = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null;
+    const root = within();
+    if (!control || !root.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return -1;
+    return [...root.querySelectorAll(CONTROL)].indexOf(control);
+  };
   // Once live, the first press that began after that ends the holding: no press begun before can still come.
   const stop = () => {
     stopDown();
     stopClick();
+    stopKeys();
   };
   const stopDown = listenInside(within, 'pointerdown', () => {
     if (isLive()) stop();
@@ -103,14 +138,20 @@ function holdPresses(element: Element, find: () => Element | null, isLive: () =>
     const early = !isLive() || downBeforeLive;
     downBeforeLive = false;
     if (isLive()) stop();
-    if (!early || !(event.target instanceof Element)) return;
-    const control = event.target.closest<HTMLElement>(CONTROL);
-    const root = within();
-    if (!control || !root.contains(control) || control.matches(WORKS_WITHOUT_CODE)) return;
+    const index = early ? placeOf(event.target) : -1;
+    if (index < 0) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = [...root.querySelectorAll(CONTROL)].indexOf(control);
+    held.push({ index, key: null });
     if (isLive()) replay();
+  });
+  const stopKeys = listenInside(within, 'keydown', (event) => {
+    if (isLive() || !(event instanceof KeyboardEvent) || !MOVE_KEYS.has(event.key)) return;
+    const index = placeOf(event.target);
+    if (index < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ index, key: event.key });
   });
   return { replay, stop };
 }
@@ -137,10 +178,10 @@ function Live({
 }
 
 /**
- * Renders a component made with `deferredComponent` (./deferredHydration): below the first screen, it keeps the
- * server's HTML until its code has come, once the page has settled, or for a `near` component once its server HTML
- * comes near the viewport, or for an `intent` one once the shopper reaches for it. A press on its server HTML
- * before it is live is played again on the live widget. Until then it renders with the props of its first render, in
+ * Renders a component made with `deferredComponent` (./deferredHydration): it keeps the server's HTML until its
+ * code has come, for a `near` component once its server HTML comes near the viewport, for an `intent` one once the
+ * shopper reaches for it. A press or a moving key on its server HTML before it is live is played again on the live
+ * widget. Until then it renders with the props of its first render, in
  * a Suspense boundary memoised on them, so that a re-render above it is no update to the boundary that would make
  * React throw that HTML away.
  */
@@ -164,16 +205,15 @@ export function Deferred<P extends object>({
   );
   const live = useRef<{ done: boolean; replay: () => void }>({ done: false, replay: () => {} });
   useBrowserLayoutEffect(() => {
-    if (component.when === 'settled') return;
     // Rendered by the browser itself (a client-side navigation): nothing to keep, the code loads at once.
     if (!hydrating) return component.release();
     // Its server HTML, found while the page hydrates (`deferredComponent`'s `near`). None (it rendered nothing): its
     // code never loads on this page, as nothing of it shows.
-    const element = component.near?.();
+    const element = component.near();
     if (!element) return;
     const presses = holdPresses(
       element,
-      () => component.near?.() ?? null,
+      () => component.near(),
       () => live.current.done,
     );
     live.current.replay = presses.replay;

@@ -105,11 +105,51 @@ test.describe('product page', { tag: '@store' }, () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     expect(parts).toEqual([]);
 
-    // The variable hoodie with its gallery: both load with its page.
+    // The variable hoodie with its gallery: the server drew both, and neither's code loads until the shopper reaches
+    // for them. A pointer over the options loads theirs, and, live, they ask for the gallery's.
     await page.goto(HOODIE);
-    await expect(page.getByRole('radiogroup', { name: 'Color' })).toBeVisible();
+    const color = page.getByRole('radiogroup', { name: 'Color' });
+    await expect(color).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Image 1 of/ })).toBeVisible();
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
+    await page.waitForLoadState('networkidle');
+    expect(parts).toEqual([]);
+    await color.locator('label').first().hover();
     await expect.poll(() => [...new Set(parts)].sort()).toEqual(['GalleryTabs', 'Tabs', 'VariationPicker']);
+    await waitForHydration(page.getByRole('tab', { name: /^Image 1 of/ }));
+  });
+
+  test('an arrow key and a press on the options before their code is in are played once it is', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { release, requested } = await holdBack(page, /\/assets\/VariationPicker-[\w-]+\.js$/);
+    await page.goto(HOODIE);
+    const product = new ProductPage(page);
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
+    const color = page.getByRole('radiogroup', { name: 'Color' });
+    const size = page.getByRole('radiogroup', { name: 'Size' });
+    const checkedColor = await color.getByRole('radio', { checked: true }).getAttribute('value');
+    const colors = await color
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    const next = colors[(colors.indexOf(checkedColor ?? '') + 1) % colors.length]!;
+    // The keyboard: the focus moves into the options (their code is asked for), then an arrow key.
+    await color.getByRole('radio', { checked: true }).focus();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    // A pointer: a press on a size.
+    await size.locator('label').filter({ hasText: /^M$/ }).click();
+    // Nothing moved in the server's radios meanwhile.
+    await expect(color.getByRole('radio', { checked: true })).toHaveAttribute('value', checkedColor ?? '');
+    await expect(size.getByRole('radio', { name: 'M', exact: true })).not.toBeChecked();
+    release();
+    await expect(color.locator(`input[value="${next}"]`)).toBeChecked();
+    await expect(size.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(product.sku()).toHaveText(new RegExp(`-${next}-M$`, 'i'));
+    expect(errors).toEqual([]);
   });
 
   test('browses the gallery with arrow keys and the previous/next buttons', async ({ page }) => {
@@ -119,8 +159,9 @@ test.describe('product page', { tag: '@store' }, () => {
     const count = await tabs.count();
     expect(count).toBeGreaterThan(1);
 
-    // react-aria builds the tab list anew right after hydrating, and focus on the server's tab goes with it: the
-    // first key is tried until it lands on the list that stays.
+    // Tabbing into the gallery asks for its code. react-aria builds the tab list anew right after hydrating, and focus
+    // on the server's tab goes with it: the first key is tried until it lands on the list that stays.
+    await product.thumbnail(1, count).focus();
     await waitForHydration(product.thumbnail(1, count));
     await expect(async () => {
       await product.thumbnail(1, count).focus();
@@ -138,18 +179,22 @@ test.describe('product page', { tag: '@store' }, () => {
     await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the gallery hydrates once the page has settled; a variation chosen before that shows its image after', async ({
+  test("the gallery's code loads when the shopper reaches for the options; a variation chosen before it is in shows its image after", async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // The thumbnails' code loads after hydration (src/ui/deferredHydration.ts): hold it back.
+    // The thumbnails' code loads when the shopper reaches for the gallery or the options (ProductGallery.tsx): hold it
+    // back.
     const { release, requested: chunks } = await holdBack(page, /\/assets\/GalleryTabs-[\w-]+\.js$/);
     await page.goto('/product/linen-bedding-set');
     const product = new ProductPage(page);
     const image = page.getByRole('tabpanel').getByRole('img');
     const serverImage = await image.getAttribute('src');
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
     await product.choose('Color', 'Grey');
     await product.choose('Size', 'M');
     await expect(product.sku()).toHaveText('LBS-067-GREY-M');
@@ -160,6 +205,30 @@ test.describe('product page', { tag: '@store' }, () => {
     await expect(image).toHaveAttribute('src', /linen-bedding-set-grey\.png/);
     await expect(page.getByRole('tab', { name: /^Image 1 of/ })).toHaveAttribute('aria-selected', 'true');
     // React kept the server's HTML: no hydration error, no boundary rendered anew.
+    expect(errors).toEqual([]);
+  });
+
+  test("a press on the gallery's next button before its code is in shows the next image once it is", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const { release, requested: chunks } = await holdBack(page, /\/assets\/GalleryTabs-[\w-]+\.js$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HOODIE);
+    const product = new ProductPage(page);
+    const count = await page.getByRole('tab').count();
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    // The press asks for the code; the server's button has no handler yet, and the press is kept, not lost.
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    await expect(product.thumbnail(1, count)).toHaveAttribute('aria-selected', 'true');
+    release();
+    await expect(product.thumbnail(2, count)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute('alt', /view 2/);
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { IconButton } from '../../ui/IconButton';
 import { Image } from '../../ui/Image';
 import { MainImage, type GalleryImage } from './GalleryImage';
 import * as styles from './ProductGallery.css';
+import { GALLERY_ID } from './productIds';
 
 /** A horizontal pointer movement of at least this many CSS pixels is a swipe. */
 const SWIPE_DISTANCE = 40;
@@ -21,8 +22,9 @@ export interface GalleryTabsProps {
 
 /**
  * The images of a product with more than one: one large image with previous/next buttons and swipe, and a row of
- * thumbnails that is a tab list (arrow keys move between images). Its code loads once the page has settled
- * (src/ui/deferredHydration.ts); until then the server's HTML shows the first image and the thumbnails.
+ * thumbnails that is a tab list (arrow keys move between images). Its code loads when the shopper reaches for it or
+ * for the product's options (./ProductGallery.tsx); until then the server's HTML shows the first image and the
+ * thumbnails.
  */
 export function GalleryTabs({ images, index, name, onShow }: GalleryTabsProps) {
   const t = useT();
@@ -43,6 +45,7 @@ export function GalleryTabs({ images, index, name, onShow }: GalleryTabsProps) {
 
   return (
     <Tabs
+      id={GALLERY_ID}
       className={styles.gallery}
       selectedKey={String(index)}
       onSelectionChange={(key: Key) => onShow(Number(key))}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetail_product$key } from '../../../__generated__/ProductDetail_product.graphql';
 import { WishlistButton } from '../../wishlist/WishlistButton';
@@ -8,7 +7,7 @@ import { ExternalProductButton } from './ExternalProductButton';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductCategories } from './ProductCategories';
 import { ProductDescription } from './ProductDescription';
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery, releaseGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
 import { ProductShortDescription } from './ProductShortDescription';
 import { ProductSku } from './ProductSku';
@@ -19,7 +18,6 @@ import { useVariationSelection } from './useVariationSelection';
 import * as styles from './ProductDetail.css';
 import * as metaStyles from './ProductMeta.css';
 import { Deferred } from '../../ui/Deferred';
-import { lazyBeside } from '../../ui/lazyBeside';
 import { ProductReviews } from './ProductReviews';
 import { RELATED_PRODUCTS_ID, REVIEW_FORM_TITLE_ID, VARIATION_PICKER_ID } from './productIds';
 import { deferredComponent } from '../../ui/deferredHydration';
@@ -31,14 +29,15 @@ import { deferredComponent } from '../../ui/deferredHydration';
 const ReviewForm = deferredComponent(() => import('./ReviewForm'), 'ReviewForm', {
   near: () => document.getElementById(REVIEW_FORM_TITLE_ID)?.closest('form') ?? null,
 });
-// A variable product's option radios (react-aria's radio group, its focus scope and form validation: 8.7 KB gzip,
-// shared with the review form): requested with the page when its server HTML has them, so that a simple product's
-// first load neither waits for them nor downloads them.
-const VariationPicker = lazyBeside(
-  () => import('./VariationPicker'),
-  'VariationPicker',
-  () => document.getElementById(VARIATION_PICKER_ID),
-);
+// A variable product's option radios (react-aria's radio group, its focus scope and form validation: 10.6 KB gzip,
+// shared with the review form). The server's HTML shows them with the default choice, in view, but their code loads
+// when the shopper reaches for them (points at them, presses on them, tabs into them; src/ui/Deferred.tsx), as the
+// lists' sort does: a press or an arrow key before it is in is played again on the live radios once it is. A simple
+// product renders none and never downloads them.
+const VariationPicker = deferredComponent(() => import('./VariationPicker'), 'VariationPicker', {
+  near: () => document.getElementById(VARIATION_PICKER_ID),
+  onIntent: true,
+});
 // The related products' cards, at the foot of the page, hydrate when they come near the viewport.
 const RelatedProducts = deferredComponent(() => import('./RelatedProducts'), 'RelatedProducts', {
   near: () => document.getElementById(RELATED_PRODUCTS_ID),
@@ -91,9 +90,10 @@ export function ProductDetail({ product }: { product: ProductDetail_product$key 
           {item && <ProductStock product={item} />}
           <ProductShortDescription product={data} />
           {data.variable && (
-            <Suspense fallback={null}>
-              <VariationPicker product={data.variable} selection={selection} onSelect={select} />
-            </Suspense>
+            <Deferred
+              component={VariationPicker}
+              props={{ product: data.variable, selection, onSelect: select, onReach: releaseGallery }}
+            />
           )}
           {data.external ? (
             <ExternalProductButton product={data.external} />

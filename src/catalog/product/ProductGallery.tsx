@@ -1,16 +1,30 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from '../../../__generated__/ProductGallery_product.graphql';
 import type { ProductGallery_variation$key } from '../../../__generated__/ProductGallery_variation.graphql';
 import { usePreloadImage } from '../../seo/HeadProvider';
+import { Deferred } from '../../ui/Deferred';
 import { deferredComponent } from '../../ui/deferredHydration';
 import { MAIN_SIZES, MAIN_WIDTH, MainImage, type GalleryImage } from './GalleryImage';
 import type { GalleryTabsProps } from './GalleryTabs';
 import * as styles from './ProductGallery.css';
+import { GALLERY_ID } from './productIds';
 
-// The thumbnails' tab list (react-aria's Tabs and collections, 21 KB gzip) hydrates once the page has settled; a first
-// visit of a product with one image, which renders no tabs, never downloads it.
-const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs');
+// The thumbnails' tab list (react-aria's Tabs and collections, 21 KB gzip). The server's HTML shows the first image
+// and every thumbnail, and most visits never browse them: the code loads when the shopper reaches for the gallery
+// (points at it, presses in it, tabs into it; src/ui/Deferred.tsx), and a press on a thumbnail or on previous/next
+// before it is in is played again once it is. A chosen variation's own image needs the live gallery, so reaching for
+// the product's options counts too (./VariationPicker.tsx). A product with one image renders no tabs and never
+// downloads them.
+const GalleryTabs = deferredComponent(() => import('./GalleryTabs'), 'GalleryTabs', {
+  near: () => document.getElementById(GALLERY_ID),
+  onIntent: true,
+});
+
+/** Lets the gallery's tabs load, where the page shows them: the shopper reached for the product's options. */
+export function releaseGallery(): void {
+  if (document.getElementById(GALLERY_ID)) GalleryTabs.release();
+}
 
 const productFragment = graphql`
   fragment ProductGallery_product on Product {
@@ -94,22 +108,19 @@ export function ProductGallery({
 
   const live: GalleryTabsProps = { images, index, name, onShow: (n) => setSelected((n + count) % count) };
   // Until the tabs' code has loaded and hydrated the server's HTML, they get the props of the first render: a variation
-  // chosen meanwhile shows once they are live.
+  // chosen meanwhile shows once they are live. The fallback shows only when the browser renders the gallery itself (a
+  // client-side navigation) before its code; memoised on those props, it is no update to the boundary that waits.
   const shown = GalleryTabs.useProps(live);
-  const tabs = useMemo(
-    () => (
-      // The fallback shows only when the browser renders the gallery itself (a client-side navigation) before its code.
-      <Suspense
-        fallback={
-          <SingleImage image={shown.images[shown.index]} first={shown.index === 0} name={shown.name} />
-        }
-      >
-        <GalleryTabs.Component {...shown} />
-      </Suspense>
-    ),
+  const fallback = useMemo(
+    () => <SingleImage image={shown.images[shown.index]} first={shown.index === 0} name={shown.name} />,
     [shown],
   );
-  return count < 2 ? <SingleImage image={images[0]} first name={name} /> : tabs;
+  const tabbed = count >= 2;
+  return tabbed ? (
+    <Deferred component={GalleryTabs} props={live} fallback={fallback} />
+  ) : (
+    <SingleImage image={images[0]} first name={name} />
+  );
 }
 
 /** A product with one image: that image, the whole column at every width. */

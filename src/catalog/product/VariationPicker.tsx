@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { VariationPicker_product$key } from '../../../__generated__/VariationPicker_product.graphql';
 import { Radio, RadioGroup } from '../../ui/RadioGroup';
@@ -30,19 +31,25 @@ const fragment = graphql`
 
 /**
  * One radio group per variation attribute (colour, size). Choosing an option updates `selection`;
- * the matching variation then repaints price, stock, SKU and image.
+ * the matching variation then repaints price, stock, SKU and image. The image needs the gallery's code, which waits
+ * for the shopper's reach (./ProductGallery.tsx): once live, the options call `onReach`, as their own code loads when
+ * the shopper reaches for them (./ProductDetail.tsx).
  */
 export function VariationPicker({
   product,
   selection,
   onSelect,
+  onReach,
 }: {
   product: VariationPicker_product$key;
   selection: Selection;
   onSelect: (name: string, value: string) => void;
+  /** The options are live: the shopper reached for them, or the browser rendered the page itself. */
+  onReach: () => void;
 }) {
   const data = useFragment(fragment, product);
   const storeLang = useStoreLang();
+  useEffect(onReach, [onReach]);
   const attributes = (data.attributes?.nodes ?? []).filter(
     (attribute) => attribute.variation && attribute.name,
   );

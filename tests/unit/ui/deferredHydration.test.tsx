@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps whether the page has settled: each test imports it afresh.
@@ -20,76 +19,6 @@ describe('deferred hydration', () => {
   afterEach(() => {
     act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = '';
-  });
-
-  it('on a server-rendered page, loads the code of what it renders only once the page has settled, then reports ready', async () => {
-    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
-    const { deferredComponent, settlePage } = await freshModule();
-    const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget');
-    function Ready() {
-      return <output>{deferred.useReady() ? 'ready' : 'waiting'}</output>;
-    }
-    render(
-      <>
-        <Ready />
-        <Suspense fallback={null}>
-          <deferred.Component label="live" />
-        </Suspense>
-      </>,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(load).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe('waiting');
-    act(() => settlePage());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('ready'));
-    expect(await screen.findByText('live')).toBeDefined();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('on a server-rendered page that does not render it, loads nothing when the page settles, and loads once it renders', async () => {
-    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
-    const { deferredComponent, settlePage } = await freshModule();
-    const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget');
-    act(() => settlePage());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(load).not.toHaveBeenCalled();
-    render(<deferred.Component label="drawn later" />);
-    expect(await screen.findByText('drawn later')).toBeDefined();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('on a page the browser renders itself, loads at once', async () => {
-    const { deferredComponent } = await freshModule();
-    const load = vi.fn(widget);
-    const deferred = deferredComponent(load, 'Widget');
-    render(<deferred.Component label="live" />);
-    expect(await screen.findByText('live')).toBeDefined();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('renders with the first props until the code is in, then with the live ones (the Deferred holder)', async () => {
-    document.body.innerHTML = '<div id="app"><main>server HTML</main></div>';
-    const { deferredComponent, settlePage } = await freshModule();
-    const { Deferred } = await import('../../../src/ui/Deferred');
-    const rendered: string[] = [];
-    const deferred = deferredComponent(
-      () =>
-        Promise.resolve({
-          Widget: ({ label }: { label: string }) => {
-            rendered.push(label);
-            return <p>{label}</p>;
-          },
-        }),
-      'Widget',
-    );
-    const view = render(<Deferred component={deferred} props={{ label: 'first' }} />);
-    // A new label arrives before the code: the boundary keeps rendering with the first one until it is live.
-    view.rerender(<Deferred component={deferred} props={{ label: 'second' }} />);
-    act(() => settlePage());
-    await waitFor(() => expect(screen.getByText('second')).toBeDefined());
-    expect(rendered[0]).toBe('first');
   });
 
   describe("a 'near' component", () => {
@@ -191,6 +120,40 @@ describe('deferred hydration', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
+    it('renders with the first props until the code is in, then with the live ones', async () => {
+      serverPage();
+      const form = document.getElementById('far')!;
+      const { deferredComponent } = await freshModule();
+      const { Deferred } = await import('../../../src/ui/Deferred');
+      const { hydrateRoot } = await import('react-dom/client');
+      const rendered: string[] = [];
+      const deferred = deferredComponent(
+        () =>
+          Promise.resolve({
+            Widget: ({ label }: { label: string }) => {
+              rendered.push(label);
+              return <p>{label}</p>;
+            },
+          }),
+        'Widget',
+        { near: () => form },
+      );
+      const app = document.getElementById('app')!;
+      app.innerHTML = '<!--$--><p>first</p><!--/$-->';
+      let root: Root | undefined;
+      act(() => {
+        root = hydrateRoot(app, <Deferred component={deferred} props={{ label: 'first' }} />);
+        roots.push(root);
+      });
+      // A new label arrives before the code: the boundary keeps the server's HTML, then renders with the first label,
+      // and with the live one once it is in.
+      act(() => root!.render(<Deferred component={deferred} props={{ label: 'second' }} />));
+      expect(app.textContent).toBe('first');
+      act(() => deferred.release());
+      await waitFor(() => expect(app.textContent).toBe('second'));
+      expect(rendered[0]).toBe('first');
+    });
+
     describe("with onIntent (the lists' sort)", () => {
       /** A server page whose holder's HTML is a button, and a load that waits until the test lets it finish. */
       async function hydrateButton({ inForm = false } = {}) {
@@ -278,6 +241,75 @@ describe('deferred hydration', () => {
         act(() => void button.dispatchEvent(own));
         expect(own.defaultPrevented).toBe(false);
         expect(pressed).toHaveBeenCalledTimes(2);
+      });
+
+      it('holds the moving keys and presses that came before its code, and plays them in order on the live widget', async () => {
+        // Radios, whose arrow keys the browser acts on natively: before the code, that would check a radio the widget
+        // never hears of.
+        document.body.innerHTML = '<div id="app"></div>';
+        const { deferredComponent } = await freshModule();
+        const { Deferred } = await import('../../../src/ui/Deferred');
+        const { hydrateRoot } = await import('react-dom/client');
+        const heard: string[] = [];
+        function Options() {
+          return (
+            <div
+              id="options"
+              onKeyDown={(event) => heard.push(`${event.key} on ${(event.target as HTMLInputElement).value}`)}
+            >
+              {['a', 'b', 'c'].map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name="option"
+                    value={value}
+                    defaultChecked={value === 'a'}
+                    onClick={() => heard.push(`click ${value}`)}
+                  />
+                  {value}
+                </label>
+              ))}
+            </div>
+          );
+        }
+        let finish = () => {};
+        const load = vi.fn(
+          () => new Promise<{ Options: typeof Options }>((resolve) => (finish = () => resolve({ Options }))),
+        );
+        const deferred = deferredComponent(load, 'Options', {
+          near: () => document.getElementById('options'),
+          onIntent: true,
+        });
+        const app = document.getElementById('app')!;
+        app.innerHTML =
+          '<!--$--><div id="options">' +
+          ['a', 'b', 'c']
+            .map(
+              (v) =>
+                `<label><input type="radio" name="option" value="${v}"${v === 'a' ? ' checked=""' : ''}>${v}</label>`,
+            )
+            .join('') +
+          '</div><!--/$-->';
+        act(() => {
+          roots.push(hydrateRoot(app, <Deferred component={deferred} props={{}} />));
+        });
+        const [a, , c] = [...app.querySelectorAll('input')];
+        act(() => a!.focus());
+        await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+        const right = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+        a!.dispatchEvent(right);
+        expect(right.defaultPrevented).toBe(true);
+        // A key that moves nothing goes on as it came.
+        const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+        a!.dispatchEvent(tab);
+        expect(tab.defaultPrevented).toBe(false);
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+        c!.dispatchEvent(click);
+        expect(click.defaultPrevented).toBe(true);
+        expect(c!.checked).toBe(false);
+        await act(() => Promise.resolve().then(finish));
+        await waitFor(() => expect(heard).toEqual(['ArrowRight on a', 'click c']));
+        expect(document.activeElement).toBe(c);
       });
 
       it("leaves a form's submit button alone: the server's form submits without the code", async () => {

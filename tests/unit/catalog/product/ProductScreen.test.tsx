@@ -243,7 +243,8 @@ describe('ProductScreen', { timeout: 20_000 }, () => {
 
   it('lets the gallery be browsed with buttons and named thumbnails', async () => {
     await renderProduct(hoodie);
-    const thumbnails = screen.getByRole('tablist', { name: 'Images of Everyday Hoodie' });
+    // The tabs' code loads apart from the page's (src/catalog/product/ProductGallery.tsx).
+    const thumbnails = await screen.findByRole('tablist', { name: 'Images of Everyday Hoodie' });
     const tabs = within(thumbnails).getAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual([
       'Image 1 of 3',
@@ -271,7 +272,7 @@ describe('ProductScreen', { timeout: 20_000 }, () => {
     expect(reason?.textContent).toBe('Choose your options to add this product to the cart.');
     expect(screen.getByText('HOOD')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
     expect(screen.getByText('€63.00')).toBeTruthy();
     expect(screen.getByText('HOOD-BLUE-XL')).toBeTruthy();
@@ -300,7 +301,7 @@ describe('ProductScreen', { timeout: 20_000 }, () => {
           answer = resolve;
         }),
     });
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } });
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantity' }));
@@ -338,7 +339,7 @@ describe('ProductScreen', { timeout: 20_000 }, () => {
       CartQuery: () => ({ data: { cart: null } }),
       AddCartItemMutation: () => ({ errors: [{ message: 'Internal server error' }] }),
     });
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const close = await screen.findByRole('button', { name: 'Close' });
