@@ -290,7 +290,7 @@ async function measure(url, page, preset, attempt = 1) {
 
 /**
  * Every script the page fetched while Lighthouse watched it, until the network and the CPU were quiet: the route,
- * what loads beside it, the actor system after hydration and the sections hydrated once the page settled (issue 28
+ * what loads beside it, the actor system after hydration and what loads as the page settles (issue 28
  * counts them all; the bundle budget's "until idle" column counts the first three from the build manifest). Sizes
  * as sent (the server's gzip or brotli, with headers), so a few KB off that column's gzip -9. Reported, not gated.
  */
