@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { holdBack, openLanguages, waitForHydration, waitForListHydration } from './fixtures/page';
+import { holdBack, openLanguages, waitForHydration, waitForListHydration, pageErrors } from './fixtures/page';
 
 /** The price each product card sorts by, in euros. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -239,9 +239,7 @@ test.describe('shell on a phone', () => {
   test('the folded filters load their code only when the shopper reaches for them, then filter', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = pageErrors(page);
     const requested: string[] = [];
     page.on('request', (request) => {
       const chunk = /\/assets\/(ProductFilters|SortSelect)-[\w-]+\.js$/.exec(request.url())?.[1];

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { expectNoA11yViolations } from './fixtures/a11y';
-import { chooseOption, holdBack, waitForHydration } from './fixtures/page';
+import { chooseOption, holdBack, waitForHydration, pageErrors } from './fixtures/page';
 
 // Seeded by server/db/catalogData.ts: a variable hoodie (colour × size, XL costs €4 more, black XL sold out),
 // a simple product on sale, and an external product.
@@ -122,9 +122,7 @@ test.describe('product page', { tag: '@store' }, () => {
   test('an arrow key and a press on the options before their code is in are played once it is', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = pageErrors(page);
     const { release, requested } = await holdBack(page, /\/assets\/VariationPicker-[\w-]+\.js$/);
     await page.goto(HOODIE);
     const product = new ProductPage(page);
@@ -182,9 +180,7 @@ test.describe('product page', { tag: '@store' }, () => {
   test("the gallery's code loads when the shopper reaches for the options; a variation chosen before it is in shows its image after", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = pageErrors(page);
     // The thumbnails' code loads when the shopper reaches for the gallery or the options (ProductGallery.tsx): hold it
     // back.
     const { release, requested: chunks } = await holdBack(page, /\/assets\/GalleryTabs-[\w-]+\.js$/);
@@ -211,9 +207,7 @@ test.describe('product page', { tag: '@store' }, () => {
   test("a press on the gallery's next button before its code is in shows the next image once it is", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = pageErrors(page);
     const { release, requested: chunks } = await holdBack(page, /\/assets\/GalleryTabs-[\w-]+\.js$/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(HOODIE);
@@ -235,9 +229,7 @@ test.describe('product page', { tag: '@store' }, () => {
   test('the review form and the related products load their code only when they come near the viewport', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const errors = pageErrors(page);
     const requested = new Set<string>();
     page.on('request', (request) => {
       const chunk = /\/assets\/(ReviewForm|RelatedProducts|GalleryTabs)-[\w-]+\.js$/.exec(request.url())?.[1];
