@@ -76,20 +76,25 @@ const WORKS_WITHOUT_CODE =
  */
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-/** A press held back (`key` null: a click) on the control at `index` among the holder's controls. */
+/**
+ * A press held back (`key` null: a click) on the control at `index` among the holder's controls, and the element the
+ * focus was on then.
+ */
 interface HeldPress {
   index: number;
   key: string | null;
+  focused: Element | null;
 }
 
 /**
  * Until `isLive()`, holds back every click inside `element` (a tap, or Enter and Space on a button, which the
  * server's HTML has no handler for yet), but those that work without the code, and every key of `MOVE_KEYS` on a
  * control, in order; `replay()` then presses those controls again, focused, as a screen reader's click does, and
- * sends the keys to the focused control. Each control is found again by its place among the controls of the holder's
- * element as `find` returns it then: React may have rendered that HTML anew rather than taken it over. A click whose
- * pointer went down before the code was live is held too, and played at once if the code is live by then: react-aria
- * never saw that press begin, and takes a pointer's click alone for no press.
+ * sends the keys to them. Each control is found again by its place among the controls of the holder's element as
+ * `find` returns it then: React may have rendered that HTML anew rather than taken it over. Where the shopper moved
+ * the focus after the last press (on to the next group while the code came), it goes back there once the presses
+ * have played. A click whose pointer went down before the code was live is held too, and played at once if the code
+ * is live by then: react-aria never saw that press begin, and takes a pointer's click alone for no press.
  */
 function holdPresses(element: Element, find: () => Element | null, isLive: () => boolean) {
   let held: HeldPress[] = [];
@@ -97,23 +102,33 @@ function holdPresses(element: Element, find: () => Element | null, isLive: () =>
   const replay = () => {
     const presses = held;
     held = [];
-    let moved = false;
+    const shopperFocus = document.activeElement;
+    let previous: { control: HTMLElement; landed: Element | null } | null = null;
     for (const { index, key } of presses) {
-      const root = find();
-      const control = root?.querySelectorAll<HTMLElement>(CONTROL)[index];
-      if (!root || !control) continue;
+      const control = find()?.querySelectorAll<HTMLElement>(CONTROL)[index];
+      if (!control) continue;
       if (key === null) {
         control.focus();
         control.click();
+        previous = null;
         continue;
       }
-      // A key replayed before moved the focus as the live widget does: the next key goes where that focus is now.
-      const focused = document.activeElement;
-      const target = moved && focused instanceof HTMLElement && root.contains(focused) ? focused : control;
+      // Keys pressed one after another on a control the server's HTML held still: each goes on from where the live
+      // widget moved the focus for the key before.
+      const target =
+        previous?.control === control && previous.landed instanceof HTMLElement ? previous.landed : control;
       target.focus();
       target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      moved = true;
+      previous = { control, landed: document.activeElement };
     }
+    const last = presses.at(-1);
+    if (
+      last &&
+      shopperFocus instanceof HTMLElement &&
+      shopperFocus !== document.body &&
+      shopperFocus !== last.focused
+    )
+      shopperFocus.focus();
   };
   // Found anew for each event: once live, the holder's HTML may be React's own rather than the server's.
   const within = () => find() ?? element;
@@ -142,7 +157,7 @@ function holdPresses(element: Element, find: () => Element | null, isLive: () =>
     if (index < 0) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ index, key: null });
+    held.push({ index, key: null, focused: document.activeElement });
     if (isLive()) replay();
   });
   const stopKeys = listenInside(within, 'keydown', (event) => {
@@ -151,7 +166,7 @@ function holdPresses(element: Element, find: () => Element | null, isLive: () =>
     if (index < 0) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({ index, key: event.key });
+    held.push({ index, key: event.key, focused: document.activeElement });
   });
   return { replay, stop };
 }

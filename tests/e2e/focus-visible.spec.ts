@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { waitForHydration } from './fixtures/page';
 
 /**
  * Regression (WCAG 2.4.11): moving focus backwards through a long page scrolled each control to the top of the
@@ -88,11 +89,9 @@ test.describe('forced colors', () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await main.locator('input, textarea').first().waitFor();
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('main input, main textarea') ?? {}).some((k) =>
-          k.startsWith('__reactFiber$'),
-        ),
-      );
+      // The page has hydrated; a widget whose code waits for the shopper's reach (a product's options) may still be
+      // the server's HTML when Tab reaches it, and must ring focus as it is.
+      await waitForHydration(main.getByRole('heading', { level: 1 }).first());
       await page.locator('#main').evaluate((element) => {
         element.tabIndex = -1;
         element.focus();
@@ -109,7 +108,12 @@ test.describe('forced colors', () => {
             const style = getComputedStyle(element);
             return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
           };
-          const shown = outlined(active) || outlined(active.closest('[data-focus-within]'));
+          // On the control, on the group it sits in (the quantity stepper's frame), or on a part of its label (a
+          // radio's circle, ringed by CSS from its input's :focus-visible).
+          const shown =
+            outlined(active) ||
+            outlined(active.closest('[data-focus-within]')) ||
+            [...(active.closest('label')?.querySelectorAll('*') ?? [])].some(outlined);
           const name = active.getAttribute('aria-label') ?? active.getAttribute('name') ?? active.textContent;
           return { shown, name: `${active.tagName.toLowerCase()} ${name?.trim().slice(0, 40) ?? ''}` };
         });

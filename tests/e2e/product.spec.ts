@@ -150,6 +150,32 @@ test.describe('product page', { tag: '@store' }, () => {
     expect(errors).toEqual([]);
   });
 
+  test('Space on an option before its code is in checks it once it is, and leaves the focus where the shopper went on to', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const { release, requested } = await holdBack(page, /\/assets\/VariationPicker-[\w-]+\.js$/);
+    await page.goto(HOODIE);
+    await waitForHydration(page.getByRole('button', { name: 'Add to cart' }));
+    const size = page.getByRole('radiogroup', { name: 'Size' });
+    const color = page.getByRole('radiogroup', { name: 'Color' });
+    const xl = size.getByRole('radio', { name: 'XL' });
+    const black = color.getByRole('radio', { name: 'Black' });
+    await xl.focus();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.keyboard.press('Space');
+    // The shopper goes on to the colours while the code comes: its press on XL is played there, but the focus stays.
+    await black.focus();
+    await expect(xl).not.toBeChecked();
+    release();
+    await expect(xl).toBeChecked();
+    await expect(black).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(black).toBeChecked();
+    await expect(new ProductPage(page).sku()).toHaveText(/-BLACK-XL$/);
+    expect(errors).toEqual([]);
+  });
+
   test('browses the gallery with arrow keys and the previous/next buttons', async ({ page }) => {
     const product = new ProductPage(page);
     await page.goto(HOODIE);
