@@ -3,23 +3,35 @@ import { storefrontOperations } from '../../src/server/storefrontOperations';
 
 /**
  * What a shopper waits for on a real store when no cache has the page: a product page rendered anew makes exactly one
- * request to the store, and its time to first byte stays close to the store's own answer time for that request.
+ * request to the store, and its time to first byte stays within `MAX_OWN_MS` of the store's answer time for that
+ * request (issue #28's target).
  *
  * For each of several product pages no test has opened yet, the page (through the storefront, `X-Page-Cache: miss`)
  * and its query (ProductScreenQuery, sent straight to the store with the same variables) are timed one after the
  * other, in alternating order so that neither always meets a store warmed by the other. The storefront's
  * `Server-Timing` says how many store requests the render made. The medians go to the report.
+ *
+ * The machine is quiet: playwright.realstore.config.ts runs this file as its own project once every other project
+ * has ended, and its two stores one after the other.
  */
 
 const PRODUCT_QUERY = storefrontOperations().find((op) => op.name === 'ProductScreenQuery')!.text;
-/** Pages timed per store: enough for a median that one slow answer does not move. */
-const SAMPLES = 9;
+/** Pages timed per store: enough for a median that a few slow answers do not move. */
+const SAMPLES = 15;
 /**
- * The gate: an uncached page's first byte within twice the store's own answer time, a share that a machine busy
- * with the journeys beside this test keeps (here 1.2–1.3). The target is a difference of 50 ms or less; the
- * difference is reported, not gated, until the render meets it (78 ms idle here on the 0.21 store).
+ * The gate: the median, over the samples, of the page's first byte less the store's answer to that page's own request
+ * (the `store` wait in its `Server-Timing`: from sending the query to the last byte of the answer), in ms: what the
+ * storefront adds to what the store takes. Measured here on a quiet two-core machine: 23–32 ms, most of it React's
+ * server render of the page.
+ *
+ * The same difference against the query sent straight to the store is reported too, and checks that the storefront's
+ * request is answered no slower than anyone's. It is not gated at 50 ms: the store's own time for one product swings
+ * by tens of ms from one request to the next, so that difference of two separate requests read −2 to 51 ms (median
+ * of 15) on the same build, where the first stays within a few ms.
  */
-const MAX_SHARE = 2;
+const MAX_OWN_MS = 50;
+/** The page's first byte against the store's answer to the same query sent straight to it (median of the ratios). */
+const MAX_SHARE = 1.5;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,12 +45,13 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 test.describe('an uncached product page on each real store', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // One store after the other: two timed at once would share the machine's two cores.
+  test.describe.configure({ mode: 'default', timeout: 180_000 });
   const meta = () =>
     test.info().project.metadata as { stores: Record<string, string>; origins: Record<string, string> };
 
   for (const stack of ['woographql-0.21', 'woographql-1']) {
-    test(`makes one store request, and its first byte comes within ${MAX_SHARE}× the store's own answer time (${stack})`, async () => {
+    test(`makes one store request, and its first byte comes within ${MAX_OWN_MS} ms of the store's answer (${stack})`, async () => {
       const { stores, origins } = meta();
       const store = `${stores[stack]}/graphql`;
       const origin = origins[stack]!;
@@ -88,7 +101,12 @@ test.describe('an uncached product page on each real store', () => {
         pages: rows.length,
         'page first byte, median ms': Math.round(median(rows.map((row) => row.page))),
         "store's own answer, median ms": Math.round(median(rows.map((row) => row.store))),
-        'difference, median ms': Math.round(median(rows.map((row) => row.page - row.store))),
+        "the storefront's own time (first byte − its store wait), median ms": Math.round(
+          median(rows.map((row) => row.page - row.storeWait)),
+        ),
+        'first byte − the store answering directly, median ms': Math.round(
+          median(rows.map((row) => row.page - row.store)),
+        ),
         'page / store, median': Number(median(rows.map((row) => row.page / row.store)).toFixed(2)),
         'store wait inside the render, median ms': Math.round(median(rows.map((row) => row.storeWait))),
         'store requests per page': [...new Set(rows.map((row) => row.requests))].join(', '),
@@ -103,6 +121,9 @@ test.describe('an uncached product page on each real store', () => {
         rows.filter((row) => row.requests !== 1),
         'pages that did not make exactly one store request',
       ).toEqual([]);
+      expect(
+        report["the storefront's own time (first byte − its store wait), median ms"],
+      ).toBeLessThanOrEqual(MAX_OWN_MS);
       expect(report['page / store, median']).toBeLessThanOrEqual(MAX_SHARE);
     });
   }
