@@ -51,9 +51,10 @@ function cpuTimes(): { busy: number; total: number } {
 
 /**
  * Waits until the machine has been quiet for `QUIET_WINDOWS` windows of a second in a row (at most `QUIET_SHARE` of
- * its CPU busy), or `QUIET_MAX_MS` have passed; says how long it waited and how busy it still was. After the journeys
- * a store goes on working for a while (WooCommerce's scheduled actions for the orders they placed): the first store
- * timed then measured 60 ms of the storefront's own time where the second, a minute later, measured 39.
+ * its CPU busy), or `QUIET_MAX_MS` have passed; says how long it waited and how busy it still was. Timed straight
+ * after the journeys, the first store measured 60 ms of the storefront's own time (and a store wait 100 ms over the
+ * direct query's) where the second, a minute later, measured 39: something was still at work (not traced; a store's
+ * scheduled jobs after the journeys' orders, or the processes settling, are the likely ones).
  */
 const QUIET_SHARE = 0.2;
 const QUIET_WINDOWS = 3;
