@@ -3,7 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as styles from './Button.css';
 import { withBase } from './cx';
 import { Spinner } from './Spinner';
@@ -27,11 +27,21 @@ export function Button({ variant, size, fullWidth, className, children, ...props
   return (
     <RACButton {...props} className={withBase(className, styles.button({ variant, size, fullWidth }))}>
       {composeRenderProps(children, (content, { isPending }) => (
-        <>
-          <span className={styles.label}>{content}</span>
-          {isPending && <Spinner size="sm" className={styles.pendingSpinner} />}
-        </>
+        <ButtonFace isPending={isPending}>{content}</ButtonFace>
       ))}
     </RACButton>
+  );
+}
+
+/**
+ * What a button of the recipe shows: its label, and while pending the spinner over it (the label's paint is hidden
+ * under `[data-pending]`, Button.css.ts; it stays in the name). `Button` and `SubmitButton` both draw it.
+ */
+export function ButtonFace({ children, isPending }: { children: ReactNode; isPending: boolean }) {
+  return (
+    <>
+      <span className={styles.label}>{children}</span>
+      {isPending && <Spinner size="sm" className={styles.pendingSpinner} />}
+    </>
   );
 }

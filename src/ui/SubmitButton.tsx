@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ButtonFace } from './Button';
 import * as styles from './Button.css';
 import { cx } from './cx';
 import { announce } from './LiveRegion';
-import { Spinner } from './Spinner';
 
 export interface SubmitButtonProps {
   /** The button's label; while pending, what it says of the work under way ("Adding..."). */
@@ -57,8 +57,7 @@ export function SubmitButton({
       aria-describedby={aria['aria-describedby']}
       data-pending={isPending || undefined}
     >
-      <span className={styles.label}>{children}</span>
-      {isPending && <Spinner size="sm" className={styles.pendingSpinner} />}
+      <ButtonFace isPending={isPending}>{children}</ButtonFace>
     </button>
   );
 }
