@@ -14,13 +14,17 @@ import {
   type ProductRow,
   type TermRow,
 } from './catalogRows.ts';
+import {
+  EXTRAS,
+  MEDIA_COLUMNS,
+  primeExtras,
+  type VariationPrices,
+  type WithExtras,
+} from './catalogExtras.ts';
 import { Loader } from './loader.ts';
 import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
 import { clean, Sql } from './productQuery.ts';
 import { firstReviewPages, type ReviewRow } from './reviews.ts';
-
-/** What a variable product's price ranges are made of (`ProductWithPricing`). */
-export type VariationPrices = Pick<ProductRow, 'price' | 'regular_price' | 'sale_price'>;
 
 /** The per-request loaders every product field resolver shares (no N+1 queries). */
 export function catalogLoaders(db: Queryable) {
@@ -42,19 +46,15 @@ export function catalogLoaders(db: Queryable) {
     }
     return m;
   };
-  const variations = new Loader<number, ProductRow[]>(async (ids) => {
-    const rows = await db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE parent_id = ANY($1::int[]) AND status = 'publish' ORDER BY menu_order, id`,
-      [ids],
-    );
-    return groupBy(rows, (r) => r.parent_id ?? 0);
-  }, []);
-  return {
+  const loaders = {
     product: new Loader<number, ProductRow | null>(
       (ids) => byIds<ProductRow>('products', ids, PRODUCT_COLUMNS),
       null,
     ),
-    media: new Loader<number, MediaRow | null>((ids) => byIds<MediaRow>('media', ids), null),
+    media: new Loader<number, MediaRow | null>(
+      (ids) => byIds<MediaRow>('media', ids, MEDIA_COLUMNS.join(', ')),
+      null,
+    ),
     term: new Loader<number, TermRow | null>((ids) => byIds<TermRow>('terms', ids), null),
     termsOfProduct: new Loader<number, TermRow[]>(async (ids) => {
       const rows = await db.query<TermRow & { product_id: number }>(
@@ -64,18 +64,28 @@ export function catalogLoaders(db: Queryable) {
       );
       return groupBy(rows, (r) => r.product_id);
     }, []),
-    variations,
+    /** A product's published variations, each with its image. */
+    variations: new Loader<number, ProductRow[]>(async (ids) => {
+      const rows = await db.query<WithExtras>(
+        `SELECT ${P_PRODUCT_COLUMNS}, ${EXTRAS.image('p')} FROM products p
+          WHERE p.parent_id = ANY($1::int[]) AND p.status = 'publish' ORDER BY p.menu_order, p.id`,
+        [ids],
+      );
+      primeExtras(loaders, rows);
+      return groupBy(rows, (r) => r.parent_id ?? 0);
+    }, []),
     /**
      * A variable product's variations' prices, for its price ranges: a list of 24 cards read every column of every
      * variation for them (descriptions, dates, meta), a third of the rows such a request parsed. When the request also
      * asks for the variations themselves (a product page, whose fields are asked for in the same pass, before this
-     * batch runs), their rows answer instead, in one query.
+     * batch runs), their rows answer instead, in one query. A list's or related products' query brings them along
+     * (`EXTRAS.prices`), and this batch is not sent.
      */
     variationPrices: new Loader<number, VariationPrices[]>(async (ids) => {
       const found = new Map<number, VariationPrices[]>();
       const rest: number[] = [];
       for (const id of ids) {
-        const full = variations.peek(id);
+        const full = loaders.variations.peek(id);
         if (full) found.set(id, await full);
         else rest.push(id);
       }
@@ -103,7 +113,12 @@ export function catalogLoaders(db: Queryable) {
       );
       return groupBy(rows, (r) => r.product_id);
     }, []),
-    related: new Loader<number, ProductRow[]>((ids) => relatedOfProducts(db, ids), []),
+    /** Related products, each with its image and a variable one's variation prices (its card). */
+    related: new Loader<number, ProductRow[]>(async (ids) => {
+      const related = await relatedOfProducts(db, ids);
+      for (const rows of related.values()) primeExtras(loaders, rows);
+      return related;
+    }, []),
     firstReviews: new Loader<string, Page<ReviewRow> | null>((keys) => firstReviewPages(db, keys), null),
     /** Terms of global attribute taxonomies (`pa_size`), in term order. */
     taxonomyTerms: new Loader<string, TermRow[]>(async (taxonomies) => {
@@ -121,35 +136,34 @@ export function catalogLoaders(db: Queryable) {
       return new Map(rows.map((r) => [r.taxonomy, { id: r.id, label: r.label }]));
     }, null),
   };
+  return loaders;
 }
 
 export type CatalogLoaders = ReturnType<typeof catalogLoaders>;
 
-/** Finds a visible product or variation by WooGraphQL id type. */
+/**
+ * Finds a visible product or variation by WooGraphQL id type, with what its page shows beside it (its image and
+ * gallery, terms and attributes, `EXTRAS`) handed to the request's loaders.
+ */
 export async function findProduct(
   db: Queryable,
+  loaders: CatalogLoaders,
   id: string,
   idType: string | null | undefined,
   parse: (v: string) => number,
 ): Promise<ProductRow | null> {
   const type = idType ?? 'ID';
-  let rows: ProductRow[];
-  if (type === 'SLUG')
-    rows = await db.query<ProductRow>(
-      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.slug = $1 AND ${VISIBLE}`,
-      [id],
-    );
-  else if (type === 'SKU')
-    rows = await db.query<ProductRow>(
-      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.sku = $1 AND ${VISIBLE}`,
-      [id],
-    );
-  else
-    rows = await db.query<ProductRow>(
-      `SELECT ${P_PRODUCT_COLUMNS} FROM products p WHERE p.id = $1 AND ${VISIBLE}`,
-      [parse(id)],
-    );
-  return rows[0] ?? null;
+  const by = type === 'SLUG' ? 'p.slug' : type === 'SKU' ? 'p.sku' : 'p.id';
+  const rows = await db.query<WithExtras>(
+    `SELECT ${P_PRODUCT_COLUMNS}, ${EXTRAS.gallery('p')}, ${EXTRAS.terms('p')}, ${EXTRAS.attributes('p')}
+       FROM products p WHERE ${by} = $1 AND ${VISIBLE}`,
+    [type === 'SLUG' || type === 'SKU' ? id : parse(id)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  primeExtras(loaders, rows);
+  loaders.product.prime(row.id, row);
+  return row;
 }
 
 /** A product category by its slug, name or database id, or null. */
@@ -176,9 +190,9 @@ export const RELATED_MAX = 5;
  * For each product, up to RELATED_MAX visible products sharing a category or tag with it, best sellers first:
  * one query for a whole level of a nested `related` selection.
  */
-async function relatedOfProducts(db: Queryable, productIds: number[]): Promise<Map<number, ProductRow[]>> {
-  const rows = await db.query<ProductRow & { source_id: number }>(
-    `SELECT s.id AS source_id, r.* FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
+async function relatedOfProducts(db: Queryable, productIds: number[]): Promise<Map<number, WithExtras[]>> {
+  const rows = await db.query<WithExtras & { source_id: number }>(
+    `SELECT s.id AS source_id, r.*, ${EXTRAS.image('r')}, ${EXTRAS.prices('r')} FROM unnest($1::int[]) AS s(id) CROSS JOIN LATERAL (
        SELECT ${P_PRODUCT_COLUMNS} FROM products p
         WHERE p.parent_id IS NULL AND ${VISIBLE} AND p.id <> s.id
           AND EXISTS (SELECT 1 FROM product_terms a JOIN product_terms b ON a.term_id = b.term_id JOIN terms t ON t.id = a.term_id
@@ -186,7 +200,7 @@ async function relatedOfProducts(db: Queryable, productIds: number[]): Promise<M
         ORDER BY p.total_sales DESC, p.id DESC LIMIT ${RELATED_MAX}) r`,
     [productIds],
   );
-  const bySource = new Map<number, ProductRow[]>();
+  const bySource = new Map<number, WithExtras[]>();
   for (const { source_id, ...product } of rows) {
     const list = bySource.get(source_id);
     if (list) list.push(product);

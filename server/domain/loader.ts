@@ -24,6 +24,14 @@ export class Loader<K, V> {
     return this.cache.get(key);
   }
 
+  /**
+   * Answers `key` with `value` for the rest of the request without asking for it: rows another query of the
+   * request already brought along (server/domain/catalog.ts, `primeExtras`). A key already asked for keeps its answer.
+   */
+  prime(key: K, value: V): void {
+    if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value));
+  }
+
   clear(): void {
     this.cache.clear();
   }

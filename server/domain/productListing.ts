@@ -4,6 +4,8 @@
  * and filter until the catalogue changes (`invalidateListingCache`).
  */
 import type { Queryable, SqlParam } from '../db/connection.ts';
+import type { CatalogLoaders } from './catalog.ts';
+import { EXTRAS, primeExtras, type WithExtras } from './catalogExtras.ts';
 import { P_PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { cursorFor, cursorId, existingId, pageSize, type Page } from './paging.ts';
 import {
@@ -28,9 +30,13 @@ const FOUND_SETTLE_MS = 2_000;
 let invalidatedAt = 0;
 const FOUND_KEYS_MAX = 1_000;
 
-/** One page of visible top-level products with keyset pagination and the total match count. */
+/**
+ * One page of visible top-level products with keyset pagination and the total match count; each card's image and
+ * a variable product's variation prices come along (`EXTRAS`) and are handed to the request's loaders.
+ */
 export async function listProducts(
   db: Queryable,
+  loaders: CatalogLoaders,
   args: {
     first?: number | null;
     after?: string | null;
@@ -85,10 +91,15 @@ export async function listProducts(
   }
   const select = exprs.map((e, i) => `${e} AS k${i}`).join(', ');
   const orderBy = exprs.map((e, i) => `${e} ${keys[i]!.dir}`).join(', ');
-  const rows = await db.query<ProductRow & Record<string, unknown>>(
-    `SELECT ${P_PRODUCT_COLUMNS}, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}`,
+  // The page is chosen first and its cards' extras read for its rows alone, in the page's order.
+  const outerOrder = keys.map((k, i) => `q.k${i} ${k.dir}`).join(', ');
+  const rows = await db.query<WithExtras>(
+    `SELECT q.*, ${EXTRAS.image('q')}, ${EXTRAS.prices('q')} FROM (
+       SELECT ${P_PRODUCT_COLUMNS}, ${select} FROM products p WHERE ${sql.where.join(' AND ')} ORDER BY ${orderBy} LIMIT ${limit + 1}
+     ) q ORDER BY ${outerOrder}`,
     sql.params,
   );
+  primeExtras(loaders, rows);
   const found = args.withFound ? await countProducts(db, baseWhere, baseParams) : null;
   const page = rows.slice(0, limit);
   return {

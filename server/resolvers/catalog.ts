@@ -41,7 +41,7 @@ export const catalogResolvers: Resolvers = {
       if (a.before)
         throw new UserError('Backward pagination (last/before) is not supported; use first/after.');
       return fromPage(
-        await listProducts(ctx.db, {
+        await listProducts(ctx.db, ctx.loaders, {
           first: a.first,
           after: a.after,
           last: a.last,
@@ -53,7 +53,7 @@ export const catalogResolvers: Resolvers = {
     },
     product: async (_, a, ctx) => {
       if (!a.id || a.id.length > 200) throw new UserError('Invalid product id.');
-      return findProduct(ctx.db, a.id.trim(), a.idType, (v) =>
+      return findProduct(ctx.db, ctx.loaders, a.id.trim(), a.idType, (v) =>
         parseId(v, ['product', 'post', 'product_variation'], 'product id'),
       );
     },

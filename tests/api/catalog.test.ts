@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
@@ -214,13 +215,15 @@ describe('single product', () => {
     expect((p.related as { nodes: unknown[] }).nodes.length).toBeLessThanOrEqual(5);
   });
 
-  it("reads variations once for a product page's price and variations, and only their prices for a list's cards", async () => {
+  it("reads variations once for a product page's price and variations, and only their prices, within the list's own statement, for a list's cards", async () => {
     // An API of this test's own, whose database calls it can watch (the shared one runs in another process).
     const own = await startApiServer({ env: {} });
     const sent: string[] = [];
     const db = own.db;
     const query = db.query.bind(db);
+    const all: string[] = [];
     db.query = (text, params) => {
+      all.push(text);
       if (/\bparent_id = ANY/.test(text)) sent.push(text);
       return query(text, params);
     };
@@ -234,12 +237,67 @@ describe('single product', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatch(/\bdescription\b/);
       sent.length = 0;
+      all.length = 0;
       const cards = await own.gql<ProductsData>(LIST, { first: 24, where: { search: 'hoodie' } });
       expect(cards.body.data?.products.nodes.find((n) => n.slug === 'everyday-hoodie')?.price).toBe(
         '59.00, 63.00',
       );
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).not.toMatch(/\bdescription\b/);
+      // No statement of their own: the listing statement brings the cards' variation prices along, and nothing else
+      // of the variations (server/domain/catalog.ts, EXTRAS.prices).
+      expect(sent).toHaveLength(0);
+      const listing = all.filter((text) => /FROM products v WHERE v\.parent_id = q\.id/.test(text));
+      expect(listing).toHaveLength(1);
+      expect(
+        listing[0]!.match(/SELECT json_agg\(json_build_object\(([^)]*)\)\)\s+FROM products v/)?.[1],
+      ).toBe("'price', v.price, 'regular_price', v.regular_price, 'sale_price', v.sale_price");
+    } finally {
+      db.query = query;
+      await own.close();
+    }
+  }, 60_000);
+
+  it("answers the storefront's product page in 4 statements: the product with its images, terms and attributes, then its variations, reviews and related products", async () => {
+    // The operation relay-compiler wrote for the product page, as the storefront sends it.
+    const generated = readFileSync(
+      new URL('../../__generated__/ProductScreenQuery.graphql.ts', import.meta.url),
+      'utf8',
+    );
+    const text = JSON.parse(/"text":\s*("(?:[^"\\]|\\.)*")/.exec(generated)![1]!) as string;
+    const own = await startApiServer({ env: {} });
+    const db = own.db;
+    const query = db.query.bind(db);
+    const sent: string[] = [];
+    db.query = (sql, params) => {
+      // The first request's sweep of expired rows (server/domain/maintenance.ts) is not the page's.
+      if (!/^\s*DELETE FROM/.test(sql)) sent.push(sql);
+      return query(sql, params);
+    };
+    try {
+      const page = await own.gql<{
+        product: {
+          galleryImages: { nodes: unknown[] };
+          productCategories: { nodes: unknown[] };
+          attributes: { nodes: { terms: { nodes: unknown[] } }[] };
+          variations: {
+            nodes: { image: unknown; attributes: { nodes: { name: string; value: string }[] } }[];
+          };
+          related: { nodes: { image: unknown; price: string }[] };
+          reviews: { edges: unknown[] };
+        };
+      }>(text, { slug: 'everyday-hoodie' });
+      expect(page.body.errors).toBeUndefined();
+      const p = page.body.data!.product;
+      // What the brought-along rows answer is there: images, terms, attributes with their terms and labels.
+      expect(p.galleryImages.nodes).toHaveLength(3);
+      expect(p.productCategories.nodes.length).toBeGreaterThan(0);
+      expect(p.attributes.nodes.map((a) => a.terms.nodes.length)).toEqual([3, 4]);
+      expect(p.variations.nodes.every((v) => v.image !== null)).toBe(true);
+      expect(p.variations.nodes[0]!.attributes.nodes.map((a) => a.name)).toEqual(['pa_color', 'pa_size']);
+      expect(p.related.nodes.length).toBeGreaterThan(0);
+      expect(p.related.nodes.every((r) => r.image !== null && r.price)).toBe(true);
+      expect(p.reviews.edges.length).toBeGreaterThan(0);
+      expect(sent).toHaveLength(4);
+      expect(sent[0]).toMatch(/WHERE p\.slug = \$1/);
     } finally {
       db.query = query;
       await own.close();
