@@ -15,7 +15,7 @@ import { oauthProvidersFromEnv } from './domain/oauthProviders.ts';
 import { Mailer } from './domain/mail.ts';
 import { schedulePurge } from './domain/maintenance.ts';
 import { DEFAULT_STRIPE_API_BASE, stripeClient } from './domain/payments.ts';
-import { invalidateListingCache } from './domain/productListing.ts';
+import { invalidateCatalogCaches } from './domain/catalogCache.ts';
 import { TokenService } from './domain/tokens.ts';
 import { ImageService } from './images.ts';
 import { hiddenFields, pluginSettings, type PluginSettings } from './pluginSettings.ts';
@@ -93,7 +93,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // Other storefront processes on the same PostgreSQL hear of each change, and this one of theirs.
   const catalogEvents = options.databaseUrl
     ? await listenForCatalogChanges(options.databaseUrl, () => {
-        invalidateListingCache();
+        invalidateCatalogCaches();
         tellListeners();
       })
     : null;

@@ -9,7 +9,7 @@ import type { CheckoutInput, Gateway, OrderRow, Payment, PreparedOrder } from '.
 import type { CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import type { CartView, SessionData } from './cartModel.ts';
-import { invalidateListingCache } from './productListing.ts';
+import { invalidateCatalogCaches } from './catalogCache.ts';
 
 /**
  * Protected order meta a checkout may set: the SetupIntent and the card it saved, which the Stripe gateway charges
@@ -187,5 +187,5 @@ export async function closeCheckout(
   data.cart = [];
   data.coupons = [];
   await tx.query('UPDATE sessions SET last_order_id = $2 WHERE key = $1', [order.session_key, order.id]);
-  invalidateListingCache();
+  invalidateCatalogCaches();
 }

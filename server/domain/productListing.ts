@@ -1,10 +1,11 @@
 /**
  * Listing products: `listProducts` reads one page of visible top-level products in the order of their sort keys,
  * after the product a cursor names, with the exact number of matches (`found`). The counts are cached per database
- * and filter until the catalogue changes (`invalidateListingCache`).
+ * and filter until the catalogue changes (server/domain/catalogCache.ts).
  */
 import type { Queryable, SqlParam } from '../db/connection.ts';
 import type { CatalogLoaders } from './catalog.ts';
+import { CatalogCache } from './catalogCache.ts';
 import { EXTRAS, primeExtras, type WithExtras } from './catalogExtras.ts';
 import { P_PRODUCT_COLUMNS, type ProductRow } from './catalogRows.ts';
 import { cursorFor, cursorId, existingId, pageSize, type Page } from './paging.ts';
@@ -18,17 +19,10 @@ import {
 } from './productQuery.ts';
 
 /**
- * Exact `found` counts per database and filter, kept FOUND_TTL_MS: counting a category of 50,000 products costs
- * more than its page. They are dropped on every catalogue change (orders, reviews), this process's or, on one
- * PostgreSQL, another's (server/catalogEvents.ts). Requests that miss together share one count.
+ * Exact `found` counts per filter, kept a minute until the catalogue changes (server/domain/catalogCache.ts):
+ * counting a category of 50,000 products costs more than its page.
  */
-type FoundCounts = Map<string, { n: Promise<number>; until: number }>;
-let foundCounts = new WeakMap<Queryable, FoundCounts>();
-const FOUND_TTL_MS = 60_000;
-/** Checkout drops the counts before its transaction commits: a count started just after that is kept briefly. */
-const FOUND_SETTLE_MS = 2_000;
-let invalidatedAt = 0;
-const FOUND_KEYS_MAX = 1_000;
+const foundCounts = new CatalogCache<number>(60_000, 1_000);
 
 /**
  * One page of visible top-level products with keyset pagination and the total match count; each card's image and
@@ -119,28 +113,10 @@ function comesAfter(expr: string, cursor: string, dir: 'ASC' | 'DESC'): string {
 }
 
 /** The exact number of visible top-level products matching `where`, from the cache when it is fresh. */
-async function countProducts(db: Queryable, where: string[], params: SqlParam[]): Promise<number> {
-  let cache = foundCounts.get(db);
-  if (!cache) foundCounts.set(db, (cache = new Map() as FoundCounts));
-  const key = JSON.stringify([where, params]);
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && now < hit.until) return hit.n;
-  if (cache.size >= FOUND_KEYS_MAX) cache.clear();
-  const n = db
-    .query<{ n: number }>(`SELECT count(*)::int n FROM products p WHERE ${where.join(' AND ')}`, params)
-    .then((rows) => rows[0]?.n ?? 0);
-  const entry = { n, until: now + (now - invalidatedAt < FOUND_SETTLE_MS ? FOUND_SETTLE_MS : FOUND_TTL_MS) };
-  cache.set(key, entry);
-  // A failed count is not kept; the next request counts again.
-  n.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return n;
-}
-
-/** Drops cached listing counts (after stock or catalogue changes). */
-export function invalidateListingCache(): void {
-  foundCounts = new WeakMap();
-  invalidatedAt = Date.now();
+function countProducts(db: Queryable, where: string[], params: SqlParam[]): Promise<number> {
+  return foundCounts.get(db, JSON.stringify([where, params]), () =>
+    db
+      .query<{ n: number }>(`SELECT count(*)::int n FROM products p WHERE ${where.join(' AND ')}`, params)
+      .then((rows) => rows[0]?.n ?? 0),
+  );
 }

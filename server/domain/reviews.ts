@@ -9,7 +9,7 @@ import { isEmail, type CustomerRow } from './customers.ts';
 import { UserError, check } from './errors.ts';
 import { limitClient } from './limits.ts';
 import { cursorFor, cursorId, existingId, type Page } from './paging.ts';
-import { invalidateListingCache } from './productListing.ts';
+import { invalidateCatalogCaches } from './catalogCache.ts';
 
 export interface ReviewRow {
   id: number;
@@ -146,6 +146,6 @@ export async function writeReview(
     return rows[0]!;
   });
   // The rating changed: counts of rating-filtered lists are stale.
-  invalidateListingCache();
+  invalidateCatalogCaches();
   return review;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCatalogCaches } from '../../server/domain/catalogCache.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 
 let server: ApiServer;
@@ -256,7 +257,7 @@ describe('single product', () => {
     }
   }, 60_000);
 
-  it("answers the storefront's product page in 4 statements: the product with its images, terms and attributes, then its variations, reviews and related products", async () => {
+  it("answers the storefront's product page in 4 statements (the product with its images, terms and attributes, then its variations, reviews and related products), and keeps the related products' ids until the catalogue changes", async () => {
     // The operation relay-compiler wrote for the product page, as the storefront sends it.
     const generated = readFileSync(
       new URL('../../__generated__/ProductScreenQuery.graphql.ts', import.meta.url),
@@ -281,7 +282,7 @@ describe('single product', () => {
           variations: {
             nodes: { image: unknown; attributes: { nodes: { name: string; value: string }[] } }[];
           };
-          related: { nodes: { image: unknown; price: string }[] };
+          related: { nodes: { databaseId: number; image: unknown; price: string }[] };
           reviews: { edges: unknown[] };
         };
       }>(text, { slug: 'everyday-hoodie' });
@@ -298,6 +299,22 @@ describe('single product', () => {
       expect(p.reviews.edges.length).toBeGreaterThan(0);
       expect(sent).toHaveLength(4);
       expect(sent[0]).toMatch(/WHERE p\.slug = \$1/);
+      const relatedSearch = (statements: string[]) =>
+        statements.filter((sql) => sql.includes('product_terms a JOIN product_terms b'));
+      expect(relatedSearch(sent)).toHaveLength(1);
+      // The related products' ids are kept: the page again, and they are read by id, without the search.
+      sent.length = 0;
+      const again = await own.gql<{ product: { related: { nodes: { databaseId: number }[] } } }>(text, {
+        slug: 'everyday-hoodie',
+      });
+      expect(again.body.data!.product.related.nodes).toEqual(p.related.nodes);
+      expect(sent).toHaveLength(4);
+      expect(relatedSearch(sent)).toHaveLength(0);
+      // A catalogue change (an order, a review, another process's) drops them.
+      invalidateCatalogCaches();
+      sent.length = 0;
+      await own.gql(text, { slug: 'everyday-hoodie' });
+      expect(relatedSearch(sent)).toHaveLength(1);
     } finally {
       db.query = query;
       await own.close();
