@@ -20,7 +20,7 @@ import type {
   TermNodeResolvers,
 } from '../__generated__/resolvers.ts';
 import type { Ctx } from '../context.ts';
-import { RELATED_MAX } from '../domain/catalog.ts';
+import { RELATED_MAX } from '../domain/related.ts';
 import type { VariationPrices } from '../domain/catalogExtras.ts';
 import type { MediaRow, ProductRow, TermRow } from '../domain/catalogRows.ts';
 import { toGlobalId } from '../domain/ids.ts';
