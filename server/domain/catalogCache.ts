@@ -1,6 +1,6 @@
 /**
  * Answers the API keeps per database until the catalogue changes: a listing's exact `found` count
- * (server/domain/productListing.ts) and a product's related products (server/domain/catalog.ts). Each is kept for its
+ * (server/domain/productListing.ts) and a product's related products' ids (server/domain/related.ts). Each is kept for its
  * cache's time to live and dropped on every catalogue change (an order, a review), this process's or, on one
  * PostgreSQL, another's (server/catalogEvents.ts). Requests that miss together share one answer; a failed answer is
  * not kept.
@@ -23,12 +23,12 @@ export class CatalogCache<V> {
 
   /** The kept answer for `key` on `database` while it is fresh, otherwise `compute`'s, kept. */
   get(database: object, key: string, compute: () => Promise<V>): Promise<V> {
+    const hit = this.peek(database, key);
+    if (hit) return hit;
     let cache = this.byDatabase.get(database);
     if (!cache)
       this.byDatabase.set(database, (cache = new Map<string, { value: Promise<V>; until: number }>()));
     const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && now < hit.until) return hit.value;
     if (cache.size >= this.maxKeys) cache.clear();
     const value = compute();
     const entry = { value, until: now + (now - invalidatedAt < SETTLE_MS ? SETTLE_MS : this.ttlMs) };

@@ -26,7 +26,7 @@ export class Loader<K, V> {
 
   /**
    * Answers `key` with `value` for the rest of the request without asking for it: rows another query of the
-   * request already brought along (server/domain/catalog.ts, `primeExtras`). A key already asked for keeps its answer.
+   * request already brought along (`primeExtras`, server/domain/catalogExtras.ts). A key already asked for keeps its answer.
    */
   prime(key: K, value: V): void {
     if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value));

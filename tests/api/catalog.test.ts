@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogCaches } from '../../server/domain/catalogCache.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
+import { operationText } from './helpers/generatedOperations.ts';
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -259,11 +259,7 @@ describe('single product', () => {
 
   it("answers the storefront's product page in 4 statements (the product with its images, terms and attributes, then its variations, reviews and related products), and keeps the related products' ids until the catalogue changes", async () => {
     // The operation relay-compiler wrote for the product page, as the storefront sends it.
-    const generated = readFileSync(
-      new URL('../../__generated__/ProductScreenQuery.graphql.ts', import.meta.url),
-      'utf8',
-    );
-    const text = JSON.parse(/"text":\s*("(?:[^"\\]|\\.)*")/.exec(generated)![1]!) as string;
+    const text = operationText('ProductScreenQuery.graphql.ts')!;
     const own = await startApiServer({ env: {} });
     const db = own.db;
     const query = db.query.bind(db);

@@ -4,7 +4,7 @@
  * `products(first: 100)` were accepted, and production answered introspection. The graphql-armor limits must
  * refuse each hostile shape quickly with a clear error, while every storefront operation stays within them.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,22 +18,14 @@ import {
 } from '../bench/hostileOperations.ts';
 import { LIST, PRODUCT, ADD } from '../bench/operations.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
+import { generatedOperations } from './helpers/generatedOperations.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The operation texts relay-compiler wrote for the storefront, plus the benchmark operations. */
 function operations(): { name: string; text: string }[] {
-  const dir = `${root}__generated__/`;
-  const generated = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.graphql.ts'))
-        .flatMap((file) => {
-          const match = /"text":\s*("(?:[^"\\]|\\.)*")/.exec(readFileSync(dir + file, 'utf8'));
-          return match ? [{ name: file, text: JSON.parse(match[1]!) as string }] : [];
-        })
-    : [];
   return [
-    ...generated,
+    ...generatedOperations(),
     { name: 'bench LIST', text: LIST },
     { name: 'bench PRODUCT', text: PRODUCT },
     { name: 'bench ADD', text: ADD },
