@@ -74,11 +74,14 @@ test.describe('product page', { tag: '@store' }, () => {
     await expect(page.getByText('Heavyweight organic cotton hoodie with a relaxed fit.')).toBeVisible();
     expect(sanitiser).toEqual([]);
 
-    // A related product, reached by its link: the browser draws its store HTML, through the sanitiser.
+    // A related product, reached by its link once the section's code is in (a link pressed before that is an
+    // ordinary page load, which the server draws): the browser draws its store HTML, through the sanitiser.
     const related = page
-      .getByRole('main')
+      .getByRole('region', { name: 'Related products' })
       .locator('a[href^="/product/"]:not([href$="/everyday-hoodie"])')
       .first();
+    await related.scrollIntoViewIfNeeded();
+    await waitForHydration(related);
     const href = (await related.getAttribute('href')) ?? '';
     await related.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
