@@ -16,7 +16,11 @@ import { switcherWanted, wantSwitcher } from './languageGate';
  */
 const LanguageSelect = lazy(async () => {
   if (!import.meta.env.SSR) await switcherWanted;
-  const module = await import('./LanguageSelect');
+  // The live select beside it, so that the switcher hydrates as the live widget rather than its light trigger.
+  const [module] = await Promise.all([
+    import('./LanguageSelect'),
+    import('../ui/Select').then((select) => select.loadSelect()),
+  ]);
   return { default: module.LanguageSelect };
 });
 

@@ -88,6 +88,7 @@ export function AddressFields({
           <div className={styles.fullRow}>
             <CountryStateField
               label={t('checkout.field.state')}
+              placeholder={t('checkout.field.statePlaceholder')}
               country={address.country}
               value={address.state}
               onChange={(state) => onChange({ state })}

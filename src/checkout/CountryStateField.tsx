@@ -19,13 +19,15 @@ const query = graphql`
 
 interface StateFieldProps {
   label: string;
+  /** Shown in the list's trigger while no state is chosen. */
+  placeholder: string;
   country: string;
   value: string;
   onChange: (value: string) => void;
   errorMessage: string | undefined;
 }
 
-function StatePicker({ label, country, value, onChange, errorMessage }: StateFieldProps) {
+function StatePicker({ label, placeholder, country, value, onChange, errorMessage }: StateFieldProps) {
   const data = useLazyLoadQuery<CountryStateFieldQuery>(
     query,
     { country: country as CountriesEnum },
@@ -46,6 +48,7 @@ function StatePicker({ label, country, value, onChange, errorMessage }: StateFie
   return (
     <Select
       label={label}
+      placeholder={placeholder}
       items={states.map((state) => ({ id: state.code, name: state.name }))}
       selectedKey={states.some((state) => state.code === value) ? value : null}
       onSelectionChange={(key) => onChange(String(key))}

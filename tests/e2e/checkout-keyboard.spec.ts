@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { tabTo } from './fixtures/keyboard';
+import { holdBack } from './fixtures/page';
 import { Shopper } from './fixtures/Shopper';
 
 test.describe('keyboard-only checkout', () => {
@@ -56,5 +57,30 @@ test.describe('keyboard-only checkout', () => {
     await expect(summary('Payment method')).toHaveText('Direct bank transfer');
     await expect(summary('Status')).toHaveText('On hold');
     expect(shopper.count('CheckoutMutation')).toBe(1);
+  });
+
+  test('the country list is a light trigger until the shopper reaches the form; an arrow key before its code opens it once in, and Escape gives the focus back', async ({
+    page,
+  }) => {
+    const shopper = new Shopper(page);
+    await shopper.addSimpleProduct('wool-socks-3-pairs');
+    const live = await holdBack(page, /\/assets\/SelectControl-[\w-]+\.js$/);
+    await shopper.openCheckout();
+    const country = page.getByRole('button', { name: /Country \/ Region/ });
+    await expect(country).toHaveAttribute('aria-haspopup', 'listbox');
+    await page.waitForLoadState('networkidle');
+    expect(live.requested).toEqual([]);
+    // Tab runs through the form's first fields to the country: the focus in the form asks for the live select.
+    await tabTo(page, country);
+    await expect.poll(() => live.requested.length).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    live.release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('France');
+    await expect(page.getByRole('option', { name: 'France' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(country).toBeFocused();
   });
 });
