@@ -14,6 +14,7 @@ const UNIT_ISOLATED = [
   'tests/unit/ui/deferredHydration.test.tsx',
   'tests/unit/catalog/product/storeHtmlHydration.test.tsx',
   'tests/unit/wishlist/wishlistSync.test.ts',
+  'tests/unit/ui/selectTrigger.test.tsx',
 ];
 
 /** Unit files in TypeScript (not TSX) that still need a DOM: browser storage, the document's links. */
