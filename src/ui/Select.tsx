@@ -247,7 +247,11 @@ export function Select<T extends object>({
         aria-haspopup="listbox"
         aria-expanded="false"
         ref={trigger}
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          // As react-aria's press does, where a click does not focus a button (Safari): the live one takes the focus.
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
