@@ -16,7 +16,7 @@ import { switcherWanted, wantSwitcher } from './languageGate';
  */
 const LanguageSelect = lazy(async () => {
   if (!import.meta.env.SSR) await switcherWanted;
-  // The live select beside it, so that the switcher hydrates as the live widget rather than its light trigger.
+  // The live select beside it: the switcher hydrates over the server's light trigger and is live at once after.
   const [module] = await Promise.all([
     import('./LanguageSelect'),
     import('../ui/Select').then((select) => select.loadSelect()),
