@@ -163,7 +163,7 @@ export function Select<T extends object>({
   useEffect(() => {
     if (invalid) trigger.current?.setAttribute('aria-invalid', 'true');
     else trigger.current?.removeAttribute('aria-invalid');
-  });
+  }, [invalid]);
   useEffect(() => {
     const element = root.current;
     if (adopted || !element) return;

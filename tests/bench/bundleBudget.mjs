@@ -187,24 +187,26 @@ const ROUTE_BUDGETS_KB = {
   '/checkout, the shopper at the form': 78,
   '/my-account details, the shopper at a form': 74,
 };
+const CHECKOUT_FORM = ['src/checkout/routes.tsx', 'src/checkout/CheckoutForm.tsx', LATER_MESSAGES];
+const ACCOUNT_DETAILS = [
+  'src/account/AccountRoute.tsx',
+  'src/account/AccountTabs.tsx',
+  'src/account/AddressForm.tsx',
+  LATER_MESSAGES,
+];
+// react-aria's Select with its collection, list box and popover (src/ui/SelectControl.tsx), which a select's light
+// trigger (src/ui/Select.tsx) loads once the shopper reaches for it or for its form: not part of a view until then.
+const LIVE_SELECT = 'src/ui/SelectControl.tsx';
 const VIEWS = {
   'after hydration, every page': AFTER_HYDRATION,
   // Named by its path: its chunk key in the route table pointed at a moved file once (tests/unit/routeChunks.test.ts).
   '/wishlist': ['src/wishlist/WishlistRoute.tsx'],
-  '/checkout, with its form': ['src/checkout/routes.tsx', 'src/checkout/CheckoutForm.tsx', LATER_MESSAGES],
+  '/checkout, with its form': CHECKOUT_FORM,
   '/my-account, logged in': ['src/account/AccountRoute.tsx', 'src/account/AccountTabs.tsx', LATER_MESSAGES],
-  '/my-account, details tab': [
-    'src/account/AccountRoute.tsx',
-    'src/account/AccountTabs.tsx',
-    'src/account/AddressForm.tsx',
-    LATER_MESSAGES,
-  ],
+  '/my-account, details tab': ACCOUNT_DETAILS,
+  '/checkout, the shopper at the form': [...CHECKOUT_FORM, LIVE_SELECT],
+  '/my-account details, the shopper at a form': [...ACCOUNT_DETAILS, LIVE_SELECT],
 };
-// react-aria's Select with its collection, list box and popover (src/ui/SelectControl.tsx), which a select's light
-// trigger (src/ui/Select.tsx) loads once the shopper reaches for it or for its form: not part of a view until then.
-const LIVE_SELECT = 'src/ui/SelectControl.tsx';
-VIEWS['/checkout, the shopper at the form'] = [...VIEWS['/checkout, with its form'], LIVE_SELECT];
-VIEWS['/my-account details, the shopper at a form'] = [...VIEWS['/my-account, details tab'], LIVE_SELECT];
 // What a shopper's journey downloads for the address-form views, given what the pages before them loaded: a product
 // page (with what loads beside it and after hydration) and the cart panel, where "Proceed to checkout" is. The text
 // fields, the collections and the overlays' focus scope are already there; what is left is the route, the form, the
