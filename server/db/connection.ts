@@ -9,7 +9,16 @@ export type SqlParam = string | number | boolean | null | Date | readonly unknow
 
 /** The one database surface the domain uses: parameterised SQL and transactions. */
 export interface Queryable {
-  query: <R extends object>(text: string, params?: readonly SqlParam[]) => Promise<R[]>;
+  /**
+   * `prepare`: a statement whose text is fixed and that a request sends every time (a product page's product), parsed
+   * and planned once per PostgreSQL connection instead of on every call. Only for texts that do not carry values (a
+   * text that does would make a prepared statement of every value), and whose plan does not depend on them.
+   */
+  query: <R extends object>(
+    text: string,
+    params?: readonly SqlParam[],
+    options?: { prepare?: boolean },
+  ) => Promise<R[]>;
   /** Runs a script of several statements without parameters. */
   exec: (text: string) => Promise<void>;
 }
@@ -136,6 +145,14 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
+/** Prepared statements' names by their text (node-postgres prepares a name once per connection). */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `s${statementNames.size + 1}`));
+  return name;
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -165,8 +182,14 @@ async function openPostgres(url: string): Promise<Db> {
     }
   };
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<R extends object>(text: string, params?: readonly SqlParam[]) {
-      const r = await guard(() => c.query<R>(text, toDriver(params)));
+    async query<R extends object>(
+      text: string,
+      params?: readonly SqlParam[],
+      options?: { prepare?: boolean },
+    ) {
+      const values = toDriver(params);
+      const name = options?.prepare ? statementName(text) : undefined;
+      const r = await guard(() => c.query<R>(name ? { name, text, values } : { text, values }));
       return r.rows;
     },
     async exec(text: string) {

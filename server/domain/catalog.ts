@@ -144,7 +144,8 @@ export type CatalogLoaders = ReturnType<typeof catalogLoaders>;
 
 /**
  * Finds a visible product or variation by WooGraphQL id type, with what its page shows beside it (its image and
- * gallery, terms and attributes, `EXTRAS`) handed to the request's loaders.
+ * gallery, terms and attributes, and a variable product's variations when the selection asks for them: `EXTRAS`)
+ * handed to the request's loaders.
  */
 export async function findProduct(
   db: Queryable,
@@ -152,13 +153,17 @@ export async function findProduct(
   id: string,
   idType: string | null | undefined,
   parse: (v: string) => number,
+  bring: { variations: boolean } = { variations: false },
 ): Promise<ProductRow | null> {
   const type = idType ?? 'ID';
   const by = type === 'SLUG' ? 'p.slug' : type === 'SKU' ? 'p.sku' : 'p.id';
   const rows = await db.query<WithExtras>(
-    `SELECT ${P_PRODUCT_COLUMNS}, ${EXTRAS.gallery('p')}, ${EXTRAS.terms('p')}, ${EXTRAS.attributes('p')}
-       FROM products p WHERE ${by} = $1 AND ${VISIBLE}`,
+    `SELECT ${P_PRODUCT_COLUMNS}, ${EXTRAS.gallery('p')}, ${EXTRAS.terms('p')}, ${EXTRAS.attributes('p')}${
+      bring.variations ? `, ${EXTRAS.variations('p')}` : ''
+    } FROM products p WHERE ${by} = $1 AND ${VISIBLE}`,
     [type === 'SLUG' || type === 'SKU' ? id : parse(id)],
+    // Six texts at most (three id types, with or without the variations), each planned by a unique key.
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

@@ -2,7 +2,13 @@
  * What a product query brings along for the request's loaders (server/domain/catalog.ts): the JSON columns of
  * `EXTRAS`, and `primeExtras`, which hands them to the loaders.
  */
-import type { AttributeRow, MediaRow, ProductRow, TermRow } from './catalogRows.ts';
+import {
+  PRODUCT_COLUMNS,
+  type AttributeRow,
+  type MediaRow,
+  type ProductRow,
+  type TermRow,
+} from './catalogRows.ts';
 import type { Loader } from './loader.ts';
 
 /** What a variable product's price ranges are made of (`ProductWithPricing`). */
@@ -12,6 +18,15 @@ export type VariationPrices = Pick<ProductRow, 'price' | 'regular_price' | 'sale
 export const MEDIA_COLUMNS = ['id', 'slug', 'path', 'alt_text', 'title', 'width', 'height'] as const;
 const mediaJson = (m: string) =>
   `json_build_object(${MEDIA_COLUMNS.map((c) => `'${c}', ${m}.${c}`).join(', ')})`;
+
+/**
+ * A variation's columns as JSON must read as the driver reads the row: `numeric` as its text (`average_rating`
+ * "4.50", which JSON would make the number 4.5), and the dates as ISO text, made `Date`s again by `primeExtras`.
+ */
+const VARIATION_COLUMNS = PRODUCT_COLUMNS.split(', ')
+  .map((c) => (c === 'average_rating' ? `v.${c}::text AS ${c}` : `v.${c}`))
+  .join(', ');
+const DATE_COLUMNS = ['date_on_sale_from', 'date_on_sale_to', 'created_at', 'modified_at'] as const;
 
 /**
  * What a product query can bring along for the request's loaders, as JSON columns of its rows (`p` names the
@@ -37,6 +52,14 @@ export const EXTRAS = {
        SELECT pa.*, a.id AS attribute_id, a.label,
               CASE WHEN a.id IS NOT NULL THEN (SELECT json_agg(t ORDER BY t.menu_order, t.name) FROM terms t WHERE t.taxonomy = pa.name) END AS terms
          FROM product_attributes pa LEFT JOIN attributes a ON a.taxonomy = pa.name WHERE pa.product_id = ${p}.id) x) AS x_attributes`,
+  /**
+   * A variable product's published variations, every column and each one's image (the `variations` loader, which
+   * also answers `variationPrices`): asked for by a product query whose selection asks for them (a product page).
+   */
+  variations: (p: string) =>
+    `CASE WHEN ${p}.type = 'variable' THEN (SELECT json_agg(x ORDER BY x.menu_order, x.id) FROM (
+       SELECT ${VARIATION_COLUMNS}, (SELECT json_agg(${mediaJson('m')}) FROM media m WHERE m.id = v.image_id) AS x_media
+         FROM products v WHERE v.parent_id = ${p}.id AND v.status = 'publish') x) END AS x_variations`,
   /** A variable product's variations' prices (the `variationPrices` loader). */
   prices: (p: string) =>
     `CASE WHEN ${p}.type = 'variable' THEN (SELECT json_agg(json_build_object('price', v.price, 'regular_price', v.regular_price, 'sale_price', v.sale_price))
@@ -49,6 +72,8 @@ interface Extras {
   x_terms?: TermRow[] | null;
   x_attributes?: (AttributeRow & { terms: TermRow[] | null })[] | null;
   x_prices?: VariationPrices[] | null;
+  /** As JSON: the dates are ISO text until `primeExtras` reads them. */
+  x_variations?: WithExtras[] | null;
 }
 export type WithExtras<R extends ProductRow = ProductRow> = R & Extras;
 
@@ -60,6 +85,7 @@ interface PrimedLoaders {
   attributeLabels: Loader<string, { id: number; label: string } | null>;
   taxonomyTerms: Loader<string, TermRow[]>;
   variationPrices: Loader<number, VariationPrices[]>;
+  variations: Loader<number, ProductRow[]>;
 }
 
 /**
@@ -90,5 +116,15 @@ export function primeExtras(loaders: PrimedLoaders, rows: readonly WithExtras[])
     }
     if (row.x_prices !== undefined && row.type === 'variable')
       loaders.variationPrices.prime(row.id, row.x_prices ?? []);
+    if (row.x_variations !== undefined && row.type === 'variable') {
+      const variations = row.x_variations ?? [];
+      for (const variation of variations) {
+        const dates = variation as unknown as Record<(typeof DATE_COLUMNS)[number], string | Date | null>;
+        for (const column of DATE_COLUMNS)
+          if (typeof dates[column] === 'string') dates[column] = new Date(dates[column]);
+      }
+      primeExtras(loaders, variations);
+      loaders.variations.prime(row.id, variations);
+    }
   }
 }

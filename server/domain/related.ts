@@ -48,6 +48,7 @@ export async function relatedOfProducts(
       `SELECT ${P_PRODUCT_COLUMNS}, ${EXTRAS.image('p')}, ${EXTRAS.prices('p')} FROM products p
         WHERE p.id = ANY($1::int[]) AND ${VISIBLE}`,
       [wanted],
+      { prepare: true },
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     // In the kept order; a product hidden since drops out until the ids are found again.

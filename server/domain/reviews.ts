@@ -70,6 +70,8 @@ export async function firstReviewPages(db: Queryable, keys: string[]): Promise<M
          SELECT * FROM reviews WHERE product_id = s.id AND status = 'approve'
           ORDER BY created_at DESC, id DESC LIMIT ${first + 1}) r`,
       [ids],
+      // One text per page size, and the page size is at most 100 (`pageSize`).
+      { prepare: true },
     );
     for (const id of ids)
       pages.set(

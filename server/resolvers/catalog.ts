@@ -10,6 +10,7 @@ import { pageSize } from '../domain/paging.ts';
 import { listProducts } from '../domain/productListing.ts';
 import { mediaSizes, mediaSourceUrl, mediaSrcSet } from '../wpMedia.ts';
 import { fromList, fromPage } from './connection.ts';
+import { selects } from './selection.ts';
 import {
   attributeFields,
   byId,
@@ -51,10 +52,15 @@ export const catalogResolvers: Resolvers = {
         }),
       );
     },
-    product: async (_, a, ctx) => {
+    product: async (_, a, ctx, info) => {
       if (!a.id || a.id.length > 200) throw new UserError('Invalid product id.');
-      return findProduct(ctx.db, ctx.loaders, a.id.trim(), a.idType, (v) =>
-        parseId(v, ['product', 'post', 'product_variation'], 'product id'),
+      return findProduct(
+        ctx.db,
+        ctx.loaders,
+        a.id.trim(),
+        a.idType,
+        (v) => parseId(v, ['product', 'post', 'product_variation'], 'product id'),
+        { variations: selects(info, 'variations') },
       );
     },
     productCategories: async (_, a, ctx) => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/connection.ts';
+import { catalogLoaders, findProduct } from '../../server/domain/catalog.ts';
 import { invalidateCatalogCaches } from '../../server/domain/catalogCache.ts';
 import { startApiServer, type ApiServer } from './helpers/apiServer.ts';
 import { operationText } from './helpers/generatedOperations.ts';
@@ -216,7 +218,7 @@ describe('single product', () => {
     expect((p.related as { nodes: unknown[] }).nodes.length).toBeLessThanOrEqual(5);
   });
 
-  it("reads variations once for a product page's price and variations, and only their prices, within the list's own statement, for a list's cards", async () => {
+  it("reads variations once, within the product's own statement, for a product page's price and variations, and only their prices, within the list's own statement, for a list's cards", async () => {
     // An API of this test's own, whose database calls it can watch (the shared one runs in another process).
     const own = await startApiServer({ env: {} });
     const sent: string[] = [];
@@ -234,9 +236,13 @@ describe('single product', () => {
       });
       expect(page.body.data?.product.price).toBe('€59.00 - €63.00');
       expect(page.body.data?.product.variations.nodes).toHaveLength(12);
-      // One query, for every column of the variations: the price range comes from the same rows.
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatch(/\bdescription\b/);
+      // No statement of their own: the product's statement brings every column of its variations along (the
+      // selection asks for them), and the price range comes from the same rows.
+      expect(sent).toHaveLength(0);
+      const product = all.filter((text) => /WHERE p\.slug = \$1/.test(text));
+      expect(product).toHaveLength(1);
+      expect(product[0]).toMatch(/FROM products v WHERE v\.parent_id = p\.id AND v\.status = 'publish'/);
+      expect(product[0]).toMatch(/\bv\.description\b/);
       sent.length = 0;
       all.length = 0;
       const cards = await own.gql<ProductsData>(LIST, { first: 24, where: { search: 'hoodie' } });
@@ -257,7 +263,7 @@ describe('single product', () => {
     }
   }, 60_000);
 
-  it("answers the storefront's product page in 4 statements (the product with its images, terms and attributes, then its variations, reviews and related products), and keeps the related products' ids until the catalogue changes", async () => {
+  it("answers the storefront's product page in 3 statements (the product with its images, terms, attributes and variations, then its reviews and related products), and keeps the related products' ids until the catalogue changes", async () => {
     // The operation relay-compiler wrote for the product page, as the storefront sends it.
     const text = operationText('ProductScreenQuery.graphql.ts')!;
     const own = await startApiServer({ env: {} });
@@ -293,7 +299,7 @@ describe('single product', () => {
       expect(p.related.nodes.length).toBeGreaterThan(0);
       expect(p.related.nodes.every((r) => r.image !== null && r.price)).toBe(true);
       expect(p.reviews.edges.length).toBeGreaterThan(0);
-      expect(sent).toHaveLength(4);
+      expect(sent).toHaveLength(3);
       expect(sent[0]).toMatch(/WHERE p\.slug = \$1/);
       const relatedSearch = (statements: string[]) =>
         statements.filter((sql) => sql.includes('product_terms a JOIN product_terms b'));
@@ -304,7 +310,7 @@ describe('single product', () => {
         slug: 'everyday-hoodie',
       });
       expect(again.body.data!.product.related.nodes).toEqual(p.related.nodes);
-      expect(sent).toHaveLength(4);
+      expect(sent).toHaveLength(3);
       expect(relatedSearch(sent)).toHaveLength(0);
       // A catalogue change (an order, a review, another process's) drops them.
       invalidateCatalogCaches();
@@ -313,6 +319,35 @@ describe('single product', () => {
       expect(relatedSearch(sent)).toHaveLength(1);
     } finally {
       db.query = query;
+      await own.close();
+    }
+  }, 60_000);
+
+  it("brings along each variable product's variations as the variations loader reads them, column for column (numbers, text, dates, JSON)", async () => {
+    const own = await startApiServer({ env: {} });
+    try {
+      // The seed's variations have dates with microseconds (created_at) and a numeric rating ("0.00", which JSON
+      // would make 0): both are compared.
+      const variable = await own.db.query<{ id: number; slug: string }>(
+        `SELECT id, slug FROM products WHERE type = 'variable' ORDER BY id`,
+      );
+      // The loaders read through the test's own API's database (its queries only).
+      const db: Queryable = {
+        query: (text, params) => own.db.query(text, params),
+        exec: () => Promise.resolve(),
+      };
+      let compared = 0;
+      for (const { id, slug } of variable) {
+        const brought = catalogLoaders(db);
+        const product = await findProduct(db, brought, slug, 'SLUG', Number, { variations: true });
+        if (!product) continue;
+        const read = await catalogLoaders(db).variations.load(id);
+        expect(read.length).toBeGreaterThan(0);
+        expect(await brought.variations.peek(id)).toStrictEqual(read);
+        compared += read.length;
+      }
+      expect(compared).toBeGreaterThanOrEqual(12);
+    } finally {
       await own.close();
     }
   }, 60_000);

@@ -6,6 +6,9 @@
  *
  *   node --import tsx tests/bench/apiThroughput.ts [--sizes 150,50000] [--seconds 10] [--connections 10]
  *                                                   [--databases pglite,postgres] [--budget] [--explain] [--json out.json]
+ *                                                   [--only "product page"]
+ *
+ * `--only` runs the reference and the shapes whose names contain its text (to profile one shape: node --cpu-prof).
  *
  * `--databases` runs every size on in-memory PGlite (default) and/or PostgreSQL: `DATABASE_URL` when set (an
  * empty database the run may fill), otherwise a throwaway cluster from `scripts/tempPostgres.mjs`.
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     budget: { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     json: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -227,6 +231,13 @@ async function benchSize(database: string, databaseUrl: string | null, products:
         body: JSON.stringify({ query: ADD, variables: { id: addId } }),
       },
     ];
+    const only = values.only;
+    if (only)
+      scenarios.splice(
+        0,
+        scenarios.length,
+        ...scenarios.filter((s) => s.budgetMs === null || s.name.includes(only)),
+      );
     await checkAndExplain(api, url, scenarios);
     const rows: Row[] = [];
     // The bare request runs first: how much slower than idle the machine is in this run scales the budgets.
