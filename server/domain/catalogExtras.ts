@@ -56,10 +56,9 @@ export const EXTRAS = {
    * A variable product's published variations, every column and each one's image (the `variations` loader, which
    * also answers `variationPrices`): asked for by a product query whose selection asks for them (a product page).
    */
-  variations: (p: string) =>
+  variations: (p: string): string =>
     `CASE WHEN ${p}.type = 'variable' THEN (SELECT json_agg(x ORDER BY x.menu_order, x.id) FROM (
-       SELECT ${VARIATION_COLUMNS}, (SELECT json_agg(${mediaJson('m')}) FROM media m WHERE m.id = v.image_id) AS x_media
-         FROM products v WHERE v.parent_id = ${p}.id AND v.status = 'publish') x) END AS x_variations`,
+       SELECT ${VARIATION_COLUMNS}, ${EXTRAS.image('v')} FROM products v WHERE v.parent_id = ${p}.id AND v.status = 'publish') x) END AS x_variations`,
   /** A variable product's variations' prices (the `variationPrices` loader). */
   prices: (p: string) =>
     `CASE WHEN ${p}.type = 'variable' THEN (SELECT json_agg(json_build_object('price', v.price, 'regular_price', v.regular_price, 'sale_price', v.sale_price))

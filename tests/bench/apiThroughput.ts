@@ -191,7 +191,7 @@ async function benchSize(database: string, databaseUrl: string | null, products:
       if (!data.products.pageInfo.hasNextPage) break;
       deepAfter = data.products.pageInfo.endCursor;
     }
-    const scenarios: Scenario[] = [
+    const all: Scenario[] = [
       {
         name: 'bare { __typename } (reference)',
         budgetMs: null,
@@ -232,12 +232,7 @@ async function benchSize(database: string, databaseUrl: string | null, products:
       },
     ];
     const only = values.only;
-    if (only)
-      scenarios.splice(
-        0,
-        scenarios.length,
-        ...scenarios.filter((s) => s.budgetMs === null || s.name.includes(only)),
-      );
+    const scenarios = only ? all.filter((s) => s.budgetMs === null || s.name.includes(only)) : all;
     await checkAndExplain(api, url, scenarios);
     const rows: Row[] = [];
     // The bare request runs first: how much slower than idle the machine is in this run scales the budgets.
