@@ -11,9 +11,16 @@
  * reference too): the cached page must answer every request (0 errors, 0 non-2xx) within `MAX_CACHED_P97_5_MS`
  * at 50 connections, and both pages keep `MIN_SHARE`.
  *
+ * The rendered runs also report what one page cost the host in CPU time, per thread (from /proc, on Linux): its main
+ * thread (HTTP, the page shell, compression, and the reference API with embedded PGlite), its busiest other thread
+ * (the render worker; one on two cores), and the rest (V8's helper threads: garbage collection, compilation); and
+ * so the most pages per second the machine's cores could render at that cost. Reported, not gated.
+ *
  *   node --import tsx tests/bench/pageThroughput.ts [--seconds 5] [--json out.json]
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -38,10 +45,21 @@ const MAX_CACHED_P97_5_MS = 500;
 const PAGE = '/product/everyday-hoodie';
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** CPU time one page cost the host, in ms: all its threads, and split by thread as `pageCpu` reads them. */
+interface PageCpu {
+  total: number;
+  main: number;
+  renderWorker: number;
+  other: number;
+  /** The most pages per second the machine's cores could serve at `total` ms each. */
+  ceiling: number;
+}
+
 interface Row {
   name: string;
   connections: number;
   rps: number;
+  cpu?: PageCpu | undefined;
   p50: number;
   p97_5: number;
   p99: number;
@@ -50,17 +68,69 @@ interface Row {
   ofStatic?: number;
 }
 
-async function measure(name: string, url: string, connections: number): Promise<Row> {
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time (user + system, in clock ticks) each thread of process `pid` has used so far; null without /proc. */
+function threadTicks(pid: number | undefined): Map<number, number> | null {
+  if (pid === undefined) return null;
+  try {
+    const ticks = new Map<number, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // After "pid (name) ", the fields count from the third (state): utime and stime are the 14th and 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(Number(tid), Number(fields[11]) + Number(fields[12]));
+    }
+    return ticks;
+  } catch {
+    return null;
+  }
+}
+
+/** What `pages` pages cost process `pid` between two `threadTicks`: the main thread is the one whose id is the pid's. */
+function pageCpu(
+  pid: number,
+  before: Map<number, number>,
+  after: Map<number, number>,
+  pages: number,
+): PageCpu {
+  const msPerPage = (ticks: number) => (ticks * 1000) / CLOCK_TICKS_PER_SECOND / Math.max(1, pages);
+  const used = [...after].map(([tid, t]) => [tid, t - (before.get(tid) ?? 0)] as const);
+  const main = used.find(([tid]) => tid === pid)?.[1] ?? 0;
+  const others = used.filter(([tid]) => tid !== pid).map(([, t]) => t);
+  const busiest = Math.max(0, ...others);
+  const total = used.reduce((sum, [, t]) => sum + t, 0);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    total: round(msPerPage(total)),
+    main: round(msPerPage(main)),
+    renderWorker: round(msPerPage(busiest)),
+    other: round(msPerPage(total - main - busiest)),
+    ceiling: Math.round((availableParallelism() * 1000) / Math.max(0.1, msPerPage(total))),
+  };
+}
+
+async function measure(name: string, url: string, connections: number, pid?: number): Promise<Row> {
+  const before = threadTicks(pid);
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en-US' },
   });
+  const after = threadTicks(pid);
   return {
     name,
     connections,
     rps: result.requests.average,
+    cpu:
+      pid !== undefined && before && after ? pageCpu(pid, before, after, result.requests.total) : undefined,
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
@@ -86,8 +156,8 @@ try {
   const rows = [
     await measure('static file (reference)', `${base}/assets/${stylesheet}`, 50),
     await measure('product page, cached', base + PAGE, 50),
-    await measure('product page, rendered each time', uncached.url + PAGE, 10),
-    await measure('product page, rendered each time', uncached.url + PAGE, 50),
+    await measure('product page, rendered each time', uncached.url + PAGE, 10, uncached.child.pid),
+    await measure('product page, rendered each time', uncached.url + PAGE, 50, uncached.child.pid),
   ];
   const reference = rows[0]!.rps;
   for (const row of rows.slice(1)) row.ofStatic = row.rps / reference;
@@ -99,6 +169,13 @@ try {
         (row.ofStatic === undefined ? '' : `  (${(row.ofStatic * 100).toFixed(1)} % of static)`),
     );
   }
+  for (const row of rows)
+    if (row.cpu)
+      console.log(
+        `  c${row.connections}: CPU per rendered page ${row.cpu.total} ms: main thread ${row.cpu.main} (HTTP, shell,` +
+          ` compression, reference API), render worker ${row.cpu.renderWorker}, other threads ${row.cpu.other};` +
+          ` at that cost ${availableParallelism()} cores render at most ${row.cpu.ceiling} pages/s`,
+      );
   if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
   const [, cached, rendered, crowded] = rows as [Row, Row, Row, Row];
   const problems: string[] = [];
