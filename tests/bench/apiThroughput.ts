@@ -19,10 +19,9 @@
  * With `--budget` it fails when a p95 is over its budget (the CI budget check runs `--sizes 150 --seconds 3`).
  * Budgets are p95 under 10 concurrent connections on 2 cores. Embedded PGlite runs one query at a time, so the
  * 10 requests queue: at 162 products a product page measured p95 172–293 ms across CI runs, a filtered list
- * 136–145 ms, addToCart 75–101 ms. The budgets scale with the bare request's p95 in the same run (6 ms on an idle
- * machine since Yoga no longer pipes each body through a second size limit, 12 ms before; a busy virtual machine
- * measured 29 ms then, with a product page at 542 ms), so they follow the machine's
- * speed and still catch a query that starts scanning the catalogue.
+ * 136–145 ms, addToCart 75–101 ms. The budgets scale with the bare request's p95 in the same run against its idle
+ * value (`IDLE_BARE_P95_MS`), so they follow the machine's speed and still catch a query that starts scanning the
+ * catalogue.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +61,8 @@ if (DATABASES.some((d) => d !== 'pglite' && d !== 'postgres')) {
 }
 /**
  * p95 of the bare request on an idle 2-core machine with 10 connections: 5.7–6.3 ms at 50,000 products on
- * PostgreSQL (10.7–11.7 ms, and 12 ms idle, while Yoga piped each body through its own size limit).
+ * PostgreSQL. It was 12 ms while Yoga piped each body through its own size limit; a busy virtual machine measured
+ * 29 ms then, with a product page at 542 ms.
  */
 const IDLE_BARE_P95_MS = 6;
 

@@ -76,21 +76,31 @@ const CLOCK_TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** The CPU time (user + system, in clock ticks) each thread of process `pid` has used so far; null without /proc. */
+/**
+ * The CPU time (user + system, in clock ticks) each thread of process `pid` has used so far; null without /proc.
+ * A thread that ends while it is read is left out, not the whole reading.
+ */
 function threadTicks(pid: number | undefined): Map<number, number> | null {
   if (pid === undefined) return null;
+  let tids: string[];
   try {
-    const ticks = new Map<number, number>();
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      // After "pid (name) ", the fields count from the third (state): utime and stime are the 14th and 15th.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(Number(tid), Number(fields[11]) + Number(fields[12]));
-    }
-    return ticks;
+    tids = readdirSync(`/proc/${pid}/task`);
   } catch {
     return null;
   }
+  const ticks = new Map<number, number>();
+  for (const tid of tids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After "pid (name) ", the fields count from the third (state): utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks.set(Number(tid), Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks;
 }
 
 /** What `pages` pages cost process `pid` between two `threadTicks`: the main thread is the one whose id is the pid's. */
