@@ -523,6 +523,46 @@ describe('checkout paths on the real screen', () => {
     await waitFor(() => expect(checkout.getSnapshot().status).toBe('done'));
   });
 
+  /**
+   * The shopper types a new postcode and presses Place order before typing has paused: the cart is already held for
+   * the order when the new destination arrives, so it waits in the queue (the root's handler) and goes to the store
+   * only once the order is done, never beside it.
+   */
+  it('keeps a postcode typed just before Place order waiting until the order is done, then sends it', async () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
+    shop = createShop();
+    const network = shop.network;
+    const rendered = (mounted.current = await renderCheckout(shop, recorder));
+    const cart = rendered.storefront.actor.getSnapshot().children.cart!;
+    const checkout = rendered.storefront.actor.getSnapshot().children.checkout!;
+    await screen.findByRole('radio', { name: /Cash on delivery/, checked: true });
+    // The restored address's change has gone and been answered.
+    await waitFor(() => expect(network.sent).toContain('ChangeShippingCountryMutation'));
+    await waitFor(() => expect(cart.getSnapshot().value).toBe('ready'));
+
+    const postcode = screen.getByRole<HTMLInputElement>('textbox', { name: /^Postcode \/ ZIP/ });
+    fireEvent.change(postcode, { target: { value: '10117' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(cart.getSnapshot().value).toBe('held');
+    await waitFor(() => expect(network.waiting()).toContain('CheckoutMutation'));
+    // Once typing has paused, the change reaches the held cart and waits.
+    await waitFor(() => expect(cart.getSnapshot().context.queue).toHaveLength(1));
+    expect(cart.getSnapshot().value).toBe('held');
+    const changes = () => network.requests.filter((r) => r.name === 'ChangeShippingCountryMutation');
+    expect(changes()).toHaveLength(1);
+
+    act(() => network.release('CheckoutMutation'));
+    await waitFor(() => expect(checkout.getSnapshot().status).toBe('done'));
+    // The order is done: the waiting change runs, with the postcode typed last.
+    await waitFor(() => expect(changes()).toHaveLength(2));
+    expect(JSON.stringify(changes()[1]!.variables)).toContain('10117');
+    const names = network.requests.map((r) => r.name);
+    expect(names.lastIndexOf('ChangeShippingCountryMutation')).toBeGreaterThan(
+      names.indexOf('CheckoutMutation'),
+    );
+    await waitFor(() => expect(cart.getSnapshot().context.queue).toHaveLength(0));
+  });
+
   /** A store that never answers the order: after a minute the cart stops holding, and its changes run again. */
   it('lets the cart go after a minute when the store never answers the order', async () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(restoredDraft()));
