@@ -11,7 +11,9 @@ const PARSER = '@formatjs/icu-messageformat-parser';
  * Ships the ICU messages to the browser already parsed (the AST formatjs would build from each string at run time)
  * and leaves formatjs's message parser out of the client bundle: its `no-parser` entry keeps only the types that
  * formatting needs. A catalogue imported with `?part=first` or `?part=later` is that part of it (src/i18n/
- * messageParts.ts). Only the client build is changed; the server render, the dev server and the tests read the
+ * messageParts.ts). The server's build gets the whole catalogues parsed too (it keeps the parser): formatjs then
+ * returns a message that is only text without formatting it, where for a string it keyed its cache of parsed messages
+ * by the string, the locale and the formats, as JSON, on every call. The dev server and the tests read the
  * catalogues as written.
  */
 export function precompileMessages(): Plugin {
@@ -29,9 +31,11 @@ export function precompileMessages(): Plugin {
       return null;
     },
     load(id, options) {
-      const match = options?.ssr ? null : CATALOGUE.exec(id);
+      const match = CATALOGUE.exec(id);
       if (!match) return null;
       const [, name = '', part] = match;
+      // The server loads each catalogue whole; a part there would be a mistake in src/i18n/messages.ts.
+      if (options?.ssr && part) this.error(`the server render loads whole catalogues, not ?part=${part}`);
       const messages = JSON.parse(readFileSync(id.replace(/\?.*$/, ''), 'utf8')) as Record<string, string>;
       // As intl-messageformat parses a string message at run time: the catalogue's locale, tags recognised.
       const locale = new Intl.Locale(name.replace('_', '-'));

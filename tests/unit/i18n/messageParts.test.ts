@@ -1,5 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import {
+  isArgumentElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { precompileMessages } from '../../../scripts/precompileMessagesPlugin';
 import { isLaterMessage } from '../../../src/i18n/messageParts';
@@ -67,5 +76,66 @@ describe("the browser's catalogue in two parts", () => {
     expect(shown.length).toBeGreaterThan(100);
     // The route table names the later routes' titles, shown once their module, and the later part with it, is in.
     expect(shown.filter(({ id, file }) => isLaterMessage(id) && file !== 'src/router.tsx')).toEqual([]);
+  });
+});
+
+describe("the server's catalogues", () => {
+  const plugin = precompileMessages();
+  const load = plugin.load as (
+    this: { error: (message: string) => never },
+    id: string,
+    options: { ssr: boolean },
+  ) => string | null;
+  const context = {
+    error: (message: string): never => {
+      throw new Error(message);
+    },
+  };
+
+  it.each(LOCALES)(
+    '%s: whole and parsed, each message formatting to the same text as its string',
+    (locale) => {
+      const strings = JSON.parse(readFileSync(catalogue(locale), 'utf8')) as Record<string, string>;
+      const code = load.call(context, catalogue(locale), { ssr: true });
+      if (code === null) throw new Error(`${locale} was not loaded`);
+      const parsed = JSON.parse(code) as Record<string, unknown>;
+      expect(Object.keys(parsed).sort()).toEqual(Object.keys(strings).sort());
+      // A value for every argument any message names: a number where it is formatted as one, text otherwise.
+      const values: Record<string, string | number | ((chunks: string[]) => string)> = {};
+      const collect = (elements: MessageFormatElement[]) => {
+        for (const element of elements) {
+          if (isNumberElement(element) || isPluralElement(element)) values[element.value] = 3;
+          else if (isArgumentElement(element) || isSelectElement(element)) values[element.value] ??= 'other';
+          else if (isTagElement(element)) values[element.value] = (chunks: string[]) => chunks.join('');
+          if (isSelectElement(element) || isPluralElement(element))
+            Object.values(element.options).forEach((option) => collect(option.value));
+          if (isTagElement(element)) collect(element.children);
+        }
+      };
+      Object.values(parsed).forEach((message) => collect(message as MessageFormatElement[]));
+      const lang = locale.replace('_', '-');
+      const text = (messages: Record<string, unknown>) => {
+        const intl = createIntl({
+          locale: lang,
+          defaultLocale: 'en-US',
+          messages: messages as never,
+          onError: () => {},
+        });
+        return Object.keys(strings).map((id) => {
+          try {
+            return intl.formatMessage({ id }, values);
+          } catch (error) {
+            return String(error);
+          }
+        });
+      };
+      expect(text(parsed)).toEqual(text(strings));
+    },
+  );
+
+  it('refuses a catalogue part: the server loads whole catalogues', () => {
+    expect(() => load.call(context, `${catalogue('en_US')}?part=first`, { ssr: true })).toThrow(
+      /whole catalogues/,
+    );
   });
 });
