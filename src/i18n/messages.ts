@@ -7,8 +7,8 @@ import { once } from '../once';
 export type MessageId = keyof typeof enUS;
 
 /**
- * A complete catalogue: one ICU message per id. The browser's build gets them already parsed
- * (scripts/precompileMessagesPlugin.ts); the server, the dev server and the tests get the strings.
+ * A complete catalogue: one ICU message per id. The builds, the browser's and the server's, get them already parsed
+ * (scripts/precompileMessagesPlugin.ts); the dev server and the tests get the strings.
  */
 export type Messages = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>;
 
