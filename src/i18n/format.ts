@@ -19,8 +19,9 @@ const onError: OnErrorFn = (error) => {
 };
 
 // One instance per catalogue object and locale: the server renders every page with the same few, and building one
-// (its config checks, the locale's support looked up in Intl, two dozen bound formatters) cost about 2 % of a render.
-// The instance holds no state of its own; a catalogue that gains its later part is the same object, read as it formats.
+// (its config checks, the locale's support looked up in Intl, two dozen bound formatters) showed as 0.5–2 % of a render
+// in profiles, about 12 µs in a microbenchmark. The instance holds no state of its own; a catalogue that gains its
+// later part is the same object, read as it formats.
 const instances = new WeakMap<Messages, Map<Locale, AppIntl>>();
 
 /** The formatjs instance for `locale` and its catalogue; pure, usable on the server. */
