@@ -1,4 +1,5 @@
-// `npm test`: every check and every test layer in sequence, then one closing line `N passed, N failed`.
+// `npm test`: every check and every test layer in sequence, then a table of each layer's counts and time, and one
+// closing line `N passed, N failed`.
 // Static checks (Relay artifacts fresh, types, lint, unused code, design tokens, build) count as one test each.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -14,6 +15,9 @@ const reports = mkdtempSync(join(tmpdir(), 'storefront-tests-'));
 /** The last lines each layer printed, so that the closing summary can say why a layer failed. */
 const TAIL_LINES = 400;
 let lastOutput = [];
+/** When the last layer ended (the layers run one after another): each row's time is from then to its own end. */
+let lastEnd = Date.now();
+const startedAt = lastEnd;
 
 /** Runs a command with its output passed through as it comes, keeping its last lines for the closing summary. */
 function run(command, args, env = {}) {
@@ -80,7 +84,16 @@ function record(layer, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  rows.push({ layer, passed, failed, skipped, why: failed ? failureLines(lastOutput) : [] });
+  const now = Date.now();
+  rows.push({
+    layer,
+    passed,
+    failed,
+    skipped,
+    seconds: (now - lastEnd) / 1000,
+    why: failed ? failureLines(lastOutput) : [],
+  });
+  lastEnd = now;
   lastOutput = [];
 }
 
@@ -263,12 +276,18 @@ await e2eLayer('store-mode', 'playwright.store.config.ts');
 // And against real WooCommerce stores of both WooGraphQL generations.
 await realstoreLayer();
 
-console.log('\nlayer            passed  failed  skipped');
+/** m:ss */
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+console.log('\nlayer            passed  failed  skipped     time');
 for (const r of rows) {
   console.log(
-    `${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
+    `${r.layer.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${clock(r.seconds).padStart(7)}`,
   );
 }
+console.log(`${'all'.padEnd(16)} ${' '.repeat(24)}  ${clock((Date.now() - startedAt) / 1000).padStart(7)}`);
 const failing = rows.filter((r) => r.failed);
 if (failing.length) {
   console.log('\nWhy the failing layers failed (their own words, from their output above):');
