@@ -114,13 +114,22 @@ export async function startStore(
     const logs = ['run/php.log', 'run/db.err', 'run/db-install.log']
       .map((file) => join(dir, file))
       .filter((file) => existsSync(file))
-      .map((file) => `${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`)
+      .map((file) => `${file}:\n${telling(readFileSync(file, 'utf8').split('\n')).join('\n')}`)
       .join('\n');
     await stop();
     throw new Error(`The ${stack.id} store did not start: ${(error as Error).message}\n${logs}`);
   }
   const url = `http://127.0.0.1:${port}`;
   return { stack, dir, port, dbPort, url, graphqlUrl: `${url}/graphql`, stop };
+}
+
+/**
+ * The lines of a start-up log that say what went wrong (its errors), else its last lines. MariaDB's installer ends its
+ * log with fifteen lines of general advice after any failure; a tail showed only those once, and not the error.
+ */
+function telling(lines: string[]): string[] {
+  const errors = lines.filter((line) => /error|fail|denied|cannot|can't|unable/i.test(line));
+  return (errors.length ? errors : lines).slice(-15);
 }
 
 /** Writes the demo catalogue (exportCatalogue.ts's JSON) into a started store with WooCommerce's own classes. */
