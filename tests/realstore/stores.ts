@@ -5,7 +5,7 @@
  * (exportCatalogue.ts → seed.php, through WooCommerce's own classes) and stops and deletes it afterwards.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,8 +80,14 @@ export async function startStore(
     if (!(await portIsFree(p))) throw new Error(`The ${stack.id} store cannot start: port ${p} is in use.`);
   const dir = mkdtempSync(join(tmpdir(), `realstore-${stack.id}-`));
   await run('tar', ['-xzf', stack.tarball, '-C', dir]);
+  // A temporary folder of the store's own for MariaDB (and PHP), not the machine's /tmp: the installer of one store
+  // failed twice here as its temporary table there was gone ("Could not remove temporary table
+  // '/tmp/#sql-temptable-…', error: 2", then "Unknown table 'mysql.tmp_user_sys'").
+  const tmp = join(dir, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   const env = {
     ...process.env,
+    TMPDIR: tmp,
     RS_PORT: String(port),
     RS_DBPORT: String(dbPort),
     RS_ORIGINS: origins.join(','),
