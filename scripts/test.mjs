@@ -264,7 +264,8 @@ if (!only.length || only.includes('lighthouse')) {
   if (await ensureChromium()) await check('lighthouse', 'node', ['tests/bench/lighthouse.mjs']);
   else record('lighthouse', 0, 1);
 }
-// The tap on Add to cart at 4x CPU (Event Timing, as INP, and until the cart badge updates); its medians are gated.
+// The tap on Add to cart on a mid-tier phone's CPU (Event Timing, as INP, and until the cart badge updates); its
+// medians are gated.
 if (!only.length || only.includes('interaction')) {
   if (await ensureChromium())
     await check('interaction', 'node', ['tests/bench/addToCartInteraction.mjs', '--runs', '5', '--budget']);

@@ -1,10 +1,16 @@
 // INP-style check on the production server (the built `dist`, or DIST_DIR), in Debian's Chromium with the CPU
-// slowed 4x (Lighthouse's mobile preset): a shopper taps "Add to cart" on a product page, and the benchmark reports
+// slowed to a mid-tier phone's (cpuCalibration.mjs: the host's benchmark index brought to 1000, as Lighthouse's mobile
+// runs here; about 4x on this machine; --slowdown fixes it): a shopper taps "Add to cart" on a product page, and the
+// benchmark reports
 //   - the interaction's duration as the Event Timing API measures it (input delay + handlers + the next paint:
 //     what INP counts), and
 //   - the time from the tap to the header's cart badge saying the new count (the store's answer included).
 // Median and worst of RUNS fresh visits (each a new session: the shopper scrolls the button into view, which starts
 // the storefront's actor system and the cart, and taps half a second later).
+//
+// The slowdown was a fixed 4x, the issue's own figure, until a CI machine read a first-tap median of 192 ms where this
+// one reads 56-64 ms: 4x of a slower host is a slower phone, and past a point the tap lands in the middle of the actor
+// system's start (this machine at 12x: 472 ms). Calibrated, every host emulates the same phone.
 //
 // --budget gates the medians (BUDGET_MS): loose enough for a busy two-core machine (the medians swing by a quarter
 // from one run to the next), tight enough to fail a tap whose feedback is not painted until the store answers
@@ -12,21 +18,40 @@
 // before the hooks selected from the system's actors), or react-aria's press handling back on the button (152-184 and
 // 96-112 ms, before src/ui/SubmitButton.tsx: 88-112 and 56-64 ms). Issue 28's targets are 100 and 50 ms.
 //
-//   node tests/bench/addToCartInteraction.mjs [--runs 5] [--budget] [--json out.json]
+//   node tests/bench/addToCartInteraction.mjs [--runs 5] [--budget] [--json out.json] [--slowdown 4]
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../scripts/freePort.mjs';
+import { benchmarkIndex, cpuSlowdownFor, MID_TIER_PHONE_INDEX, middleOf } from './cpuCalibration.mjs';
 import { startShop } from './startShop.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, json: { type: 'string' }, budget: { type: 'boolean' } },
+  options: {
+    runs: { type: 'string' },
+    json: { type: 'string' },
+    budget: { type: 'boolean' },
+    slowdown: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs ?? 5);
+/** A fixed CPU slowdown (--slowdown), else each visit's is calibrated (slowdownFor). */
+const FIXED_SLOWDOWN = values.slowdown === undefined ? undefined : Number(values.slowdown);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = '/product/wool-socks-3-pairs';
-/** The most each tap's median interaction may last (Event Timing, 4x CPU), with --budget. */
+/** The most each tap's median interaction may last (Event Timing, a mid-tier phone's CPU), with --budget. */
 const BUDGET_MS = { first: 180, second: 120 };
+
+/**
+ * The host's benchmark index, read before every visit in that visit's fresh page (about:blank, not slowed down). A
+ * visit's slowdown comes from the median of all readings so far, as Lighthouse's runs here (tests/bench/lighthouse.mjs):
+ * a shared machine's speed swings from one minute to the next (2,925-3,831 within a minute here).
+ */
+const indices = [];
+async function slowdownFor(page) {
+  indices.push(...(await benchmarkIndex(page, { runs: indices.length ? 1 : 3 })));
+  return FIXED_SLOWDOWN ?? cpuSlowdownFor(middleOf(indices));
+}
 
 async function visit(browser, base) {
   const context = await browser.newContext({
@@ -35,8 +60,9 @@ async function visit(browser, base) {
     isMobile: true,
   });
   const page = await context.newPage();
+  const slowdown = await slowdownFor(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.addInitScript(() => {
     const w = /** @type {any} */ (window);
     w.__interactions = [];
@@ -150,7 +176,7 @@ async function visit(browser, base) {
   const first = await tap(1);
   const second = await tap(2);
   await context.close();
-  return { first, second };
+  return { first, second, slowdown };
 }
 
 const stats = (values) => {
@@ -164,8 +190,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-s
 try {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, `http://127.0.0.1:${port}`));
-  console.log(`Add to cart on ${PRODUCT}, 390 px, CPU 4x slower, ${RUNS} fresh visits:`);
-  const report = {};
+  const slowdowns = runs.map((r) => `${r.slowdown}x`).join(', ');
+  const cpu =
+    FIXED_SLOWDOWN === undefined
+      ? `CPU slowed to a mid-tier phone's (index ${MID_TIER_PHONE_INDEX}) from this machine's index ` +
+        `${middleOf(indices)} (median of ${indices.join(', ')}): ${slowdowns}`
+      : `CPU ${FIXED_SLOWDOWN}x slower (fixed)`;
+  console.log(`Add to cart on ${PRODUCT}, 390 px, ${RUNS} fresh visits, ${cpu}:`);
+  const report = { benchmarkIndices: indices, slowdowns: runs.map((r) => r.slowdown) };
   for (const which of ['first', 'second']) {
     const interaction = stats(runs.map((r) => r[which].interactionMs));
     const badge = stats(runs.map((r) => r[which].badgeMs));
@@ -190,10 +222,15 @@ try {
   if (values.json) writeFileSync(values.json, JSON.stringify({ runs, ...report }, null, 2));
   if (values.budget) {
     for (const which of ['first', 'second']) {
-      const { median } = report[which].interaction;
-      const ok = median <= BUDGET_MS[which];
+      const { interaction, parts } = report[which];
+      const ok = interaction.median <= BUDGET_MS[which];
+      // A failure says what it is made of, in its own line (the test command repeats a failed layer's ✗ lines).
+      const why = ok
+        ? ''
+        : `; input delay ${parts.inputDelayMs.toFixed(0)}, handlers ${parts.handlersMs.toFixed(0)}, ` +
+          `paint ${parts.paintMs.toFixed(0)} ms; visits ${runs.map((r) => r[which].interactionMs.toFixed(0)).join(', ')} ms; ${cpu}`;
       console.log(
-        `  ${ok ? '✓' : '✗'} ${which} tap median ${median.toFixed(0)} ms (budget ${BUDGET_MS[which]} ms)`,
+        `  ${ok ? '✓' : '✗'} ${which} tap median ${interaction.median.toFixed(0)} ms (budget ${BUDGET_MS[which]} ms${why})`,
       );
       if (!ok) process.exitCode = 1;
     }

@@ -1,6 +1,6 @@
 // Lighthouse budget check on the production server (the built `dist`, or DIST_DIR), in Debian's Chromium, with
 // both of Lighthouse's presets: desktop, and mobile (simulated slow 4G, the CPU slowed to a mid-tier phone's:
-// about Lighthouse's default 4x on this machine, see cpuSlowdownFor).
+// about Lighthouse's default 4x on this machine, see cpuCalibration.mjs).
 // Fails when a page's accessibility, best-practices or SEO score is under budget on either preset, or when its
 // performance score, LCP, TBT or CLS misses that preset's budget (mobile: the median of three runs, or of five or
 // seven when fewer miss). The pages of a shopper with a cart, an order or a login (checkout, order received, account)
@@ -22,6 +22,7 @@ import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js
 import { chromium } from '@playwright/test';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../../scripts/freePort.mjs';
+import { cpuSlowdownFor, middleOf } from './cpuCalibration.mjs';
 import { onCpuTime } from './onCpuTime.mjs';
 import { startShop } from './startShop.mjs';
 
@@ -58,27 +59,15 @@ const MOBILE_BUDGET = { ...BUDGET, performance: 98, lcpMs: 2000, tbtMs: 100, cls
 /** The aim beyond the floors: a perfect score. What a page still misses is printed under it. */
 const MOBILE_AIM = { performance: 100, lcpMs: 2000, tbtMs: 100, cls: 0 };
 /**
- * The mobile preset's CPU slowdown, calibrated to the machine as Lighthouse's throttling guide advises: the default
- * 4x is relative to the host's CPU, so the same page scores as if on a phone twice as slow on a CI machine half as
- * fast. The slowdown here brings the host to a mid-tier phone's benchmark index, the target DevTools' own CPU
- * calibration uses (1000, a Pixel 5), from the median of the indices Lighthouse measured before each run so far
- * (benchmarkIndices). On this machine (index 1,100–4,000, with the load of the host it shares) that is 1.1–4x;
- * it never goes under 1 or over 10.
- */
-const MID_TIER_PHONE_INDEX = 1000;
-const cpuSlowdownFor = (benchmarkIndex) =>
-  benchmarkIndex > 0
-    ? Math.min(10, Math.max(1, Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10))
-    : 4;
-/**
- * Every run's benchmark index (Lighthouse measures it before each run, unthrottled). The slowdown of a mobile run
- * comes from the median of all of them so far, not from one run: a shared machine's speed swings between runs
- * (1,141-1,801 within minutes here), and one high reading taken before the machine slowed down throttled the runs
- * after it as if on a phone two to three times slower than a mid-tier one (CI: /products TBT 164 ms).
+ * Every run's benchmark index (Lighthouse measures it before each run, unthrottled). The mobile preset's CPU slowdown
+ * brings the host to a mid-tier phone's index (cpuCalibration.mjs; on this machine, index 1,100–4,000 with the load of
+ * the host it shares, that is 1.1–4x). The slowdown of a mobile run comes from the median of all of them so far, not
+ * from one run: a shared machine's speed swings between runs (1,141-1,801 within minutes here), and one high reading
+ * taken before the machine slowed down throttled the runs after it as if on a phone two to three times slower than a
+ * mid-tier one (CI: /products TBT 164 ms).
  */
 const benchmarkIndices = [];
 let reportCount = 0;
-const middleOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const calibratedSlowdown = () => cpuSlowdownFor(benchmarkIndices.length ? middleOf(benchmarkIndices) : 0);
 
 /** The most mobile runs of one page: three, then two more at a time while their median misses the budget. */
