@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './App';
-import { holdNavigationsUntilHydrated } from './app/contentHydration';
+import { contentHydrated, holdNavigationsUntilHydrated } from './app/contentHydration';
 import { lazyStorefront, type Storefront } from './app/storefrontHost';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { completeMessages, loadMessages } from './i18n/messages';
@@ -41,7 +41,11 @@ function reportRecoverable(
 
 /** XState, the machines and their implementations load with it, after the page has hydrated. */
 let loadSystem: () => Promise<Storefront> = () => Promise.reject(new Error('The app has not started.'));
-const storefront = lazyStorefront(() => loadSystem(), { returning: returningShopper });
+// Started by the shopper's first activity once the page's content has hydrated (src/app/contentHydration.tsx).
+const storefront = lazyStorefront(() => loadSystem(), {
+  returning: returningShopper,
+  settled: () => contentHydrated(),
+});
 
 async function start(container: HTMLElement) {
   await yieldToMain();

@@ -104,7 +104,15 @@ export const serverStorefront: StorefrontHost = {
  */
 export function lazyStorefront(
   load: () => Promise<Storefront>,
-  { returning = () => true }: { returning?: () => boolean } = {},
+  /**
+   * `returning`: a session or a login is stored (the system then also starts when the browser is idle).
+   * `settled`: resolves once the page's content has hydrated; a start on activity or when idle waits for it, one
+   * that something asks for (an event, a route, a tap's add) does not.
+   */
+  {
+    returning = () => true,
+    settled = () => Promise.resolve(),
+  }: { returning?: () => boolean; settled?: () => Promise<void> } = {},
 ): StorefrontHost {
   let system: Storefront | null = null;
   let starting: Promise<Storefront> | null = null;
@@ -162,7 +170,7 @@ export function lazyStorefront(
         // modules are not work of the shopper's first tap (Event Timing counts until that paint).
         void afterNextPaint().then(() => {
           settlePage();
-          if (!system) void start().catch(() => {});
+          if (!system) void settled().then(() => start().catch(() => {}));
         });
       };
       const stopListening = () =>
@@ -171,7 +179,7 @@ export function lazyStorefront(
       const cancelIdle = whenIdle(
         () => {
           settlePage();
-          if (returning()) void start().catch(() => {});
+          if (returning()) void settled().then(() => start().catch(() => {}));
         },
         { timeout: IDLE_START_TIMEOUT_MS, fallback: 200 },
       );

@@ -1,7 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentHydrated, holdNavigationsUntilHydrated } from '../../../src/app/contentHydration';
+import {
+  ContentHydrated,
+  contentHydrated,
+  holdNavigationsUntilHydrated,
+} from '../../../src/app/contentHydration';
 
 // Navigations wait until the first page's content has hydrated (src/app/contentHydration.tsx): the shell hydrates
 // first, and a navigation before the content had made React throw and render it anew.
@@ -66,5 +70,28 @@ describe('holdNavigationsUntilHydrated', () => {
     release();
     history.push('/products');
     expect(history.location.pathname).toBe('/products');
+  });
+});
+
+describe('contentHydrated', () => {
+  it("resolves once the page's content reports, and after the longest wait when it never does", async () => {
+    const history = createMemoryHistory({ initialEntries: ['/'] });
+    holdNavigationsUntilHydrated(history);
+    let done = false;
+    void contentHydrated().then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    render(<ContentHydrated />);
+    await settle();
+    expect(done).toBe(true);
+
+    vi.useFakeTimers();
+    holdNavigationsUntilHydrated(createMemoryHistory({ initialEntries: ['/'] }));
+    let late = false;
+    void contentHydrated(500).then(() => (late = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toBe(true);
   });
 });

@@ -55,13 +55,20 @@ function newSystem() {
 }
 
 /** A lazily started host whose `load` creates a real system and counts its calls. */
-function lazyHost({ returning = true }: { returning?: boolean } = {}) {
+function lazyHost({
+  returning = true,
+  settled,
+}: { returning?: boolean; settled?: () => Promise<void> } = {}) {
   let made: ReturnType<typeof newSystem> | null = null;
   const load = vi.fn(() => {
     made = newSystem();
     return Promise.resolve(made.system);
   });
-  return { host: lazyStorefront(load, { returning: () => returning }), load, made: () => made };
+  return {
+    host: lazyStorefront(load, { returning: () => returning, ...(settled ? { settled } : {}) }),
+    load,
+    made: () => made,
+  };
 }
 
 /** The browser's idle moments, run by hand: the returned list holds each callback asked for. */
@@ -177,6 +184,34 @@ describe('the storefront host', () => {
       await waitFor(() => expect(host.current()).not.toBeNull());
       expect(load).toHaveBeenCalledTimes(1);
       stop?.();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("waits for the page's content to hydrate before an activity or an idle moment starts it, but not when asked", async () => {
+    const idle = idleByHand();
+    try {
+      let hydrated = () => {};
+      const content = new Promise<void>((resolve) => (hydrated = resolve));
+      const { host, load } = lazyHost({ returning: true, settled: () => content });
+      const stop = host.pageHydrated?.();
+      window.dispatchEvent(new Event('scroll'));
+      act(() => idle.forEach((run) => run()));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(load).not.toHaveBeenCalled();
+      hydrated();
+      await waitFor(() => expect(host.current()).not.toBeNull());
+      expect(load).toHaveBeenCalledTimes(1);
+      stop?.();
+
+      // Asked for (an event to send, a tap's add), it starts at once, hydrated content or not.
+      const waiting = lazyHost({ settled: () => new Promise<void>(() => {}) });
+      const stopWaiting = waiting.host.pageHydrated?.();
+      const system = await waiting.host.start();
+      expect(waiting.host.current()).toBe(system);
+      expect(waiting.load).toHaveBeenCalledTimes(1);
+      stopWaiting?.();
     } finally {
       vi.unstubAllGlobals();
     }
