@@ -28,6 +28,15 @@ function contentHydration(): ContentHydration {
   return { hydrated, report };
 }
 
+/** Resolves once `page` has hydrated, or after `timeoutMs` whatever happened. */
+function hydratedWithin(page: ContentHydration, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([page.hydrated, timedOut]).finally(() => clearTimeout(timer));
+}
+
 /** One page load per document: the hydration of the first HTML (later pages render on the client). */
 let current = contentHydration();
 
@@ -52,11 +61,7 @@ export function holdNavigationsUntilHydrated(
   let ready: Promise<void> | undefined;
   const waitForContent = () => {
     hurry?.();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    });
-    return Promise.race([page.hydrated, timedOut]).finally(() => clearTimeout(timer));
+    return hydratedWithin(page, timeoutMs);
   };
   const release = history.block({
     // Never blocks: it only delays the navigation until the content is ready.
@@ -74,9 +79,5 @@ export function holdNavigationsUntilHydrated(
  * hydration back, and a tap on Add to cart then hydrated all of it inside the tap (76-167 ms at 12x CPU).
  */
 export function contentHydrated(timeoutMs = CONTENT_HYDRATION_TIMEOUT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
-  });
-  return Promise.race([current.hydrated, timedOut]).finally(() => clearTimeout(timer));
+  return hydratedWithin(current, timeoutMs);
 }
